@@ -1,0 +1,2 @@
+import { defineBackground } from 'wxt/utils/define-background';
+export default defineBackground(() => {});
