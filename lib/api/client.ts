@@ -1,0 +1,185 @@
+// Typed client for the Sidecue proxy, or for any backend that forwards the service's /api/* paths.
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import {
+  AnalyzeRequest,
+  AnalyzeResponse,
+  Conversation,
+  ConversationSummary,
+  CreateConversationRequest,
+  DeleteConversationResponse,
+  ErrorBody,
+  EvaluateOutreachRequest,
+  EvaluateOutreachResponse,
+  GenerateOutreachRequest,
+  GenerateOutreachResponse,
+  HealthResponse,
+  InvalidRequestDetails,
+  RateLimitedDetails,
+  RenameConversationRequest,
+  ShortenOutreachRequest,
+  ShortenOutreachResponse,
+  codeForStatus,
+  fieldIssues,
+  paths,
+  readGuidance,
+  type Guidance,
+} from './contract';
+import { ApiError, kindForCode } from './errors';
+
+export interface ApiClientOptions {
+  /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
+  baseUrl: string;
+  /** The user's proxy access token, sent as a Bearer token. */
+  token?: string;
+  /** Per attempt. Analyses of long calls take a while, so the default is generous. */
+  timeoutMs?: number;
+  /** Retries of reads only (GET). Writes are never retried: they could save or spend twice. */
+  readRetries?: number;
+  fetch?: typeof fetch;
+}
+
+export interface AnalyzeResult {
+  raw: AnalyzeResponse;
+  guidance: Guidance;
+}
+
+/** What the health check learned about the URL. */
+export type ProxyCheck =
+  | { kind: 'sidecue-proxy'; health: HealthResponse }
+  // A backend that forwards /api/* has no health endpoint: reachable is all we can know.
+  | { kind: 'forwarding-backend' };
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const http = createHttp(options);
+
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: 'get' | 'post' | 'patch' | 'delete',
+    path: string,
+    body: unknown,
+    { signal }: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await http(path.replace(/^\//, ''), { method, json: body, signal });
+    } catch (error) {
+      throw await toApiError(error);
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiError({ kind: 'bad_response', status: response.status, cause: parsed.error });
+    return parsed.data;
+  }
+
+  /** Checks a request before it leaves, so bad input fails with the same words as on the server. */
+  function checked<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) throw new ApiError({ kind: 'invalid_request', issues: fieldIssues(parsed.error) });
+    return parsed.data;
+  }
+
+  return {
+    async analyze(request: AnalyzeRequest, options?: CallOptions): Promise<AnalyzeResult> {
+      const raw = await call(AnalyzeResponse, 'post', paths.analyze, checked(AnalyzeRequest, request), options);
+      return { raw, guidance: readGuidance(raw) };
+    },
+    createConversation(request: CreateConversationRequest = {}, options?: CallOptions) {
+      return call(ConversationSummary, 'post', paths.conversation, checked(CreateConversationRequest, request), options);
+    },
+    getConversation(id: string, options?: CallOptions) {
+      return call(Conversation, 'get', paths.conversationById(id), undefined, options);
+    },
+    renameConversation(id: string, name: string, options?: CallOptions) {
+      const body = checked(RenameConversationRequest, { name });
+      return call(ConversationSummary, 'patch', paths.conversationById(id), body, options);
+    },
+    deleteConversation(id: string, options?: CallOptions) {
+      return call(DeleteConversationResponse, 'delete', paths.conversation, { id }, options);
+    },
+    generateOutreach(request: GenerateOutreachRequest, options?: CallOptions) {
+      const body = checked(GenerateOutreachRequest, request);
+      return call(GenerateOutreachResponse, 'post', paths.outreachGenerate, body, options);
+    },
+    evaluateOutreach(request: EvaluateOutreachRequest, options?: CallOptions) {
+      const body = checked(EvaluateOutreachRequest, request);
+      return call(EvaluateOutreachResponse, 'post', paths.outreachEvaluate, body, options);
+    },
+    shortenOutreach(request: ShortenOutreachRequest, options?: CallOptions) {
+      const body = checked(ShortenOutreachRequest, request);
+      return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
+    },
+    async checkProxy(options?: CallOptions): Promise<ProxyCheck> {
+      try {
+        return { kind: 'sidecue-proxy', health: await call(HealthResponse, 'get', paths.health, undefined, options) };
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'not_found') return { kind: 'forwarding-backend' };
+        throw error;
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function createHttp(options: ApiClientOptions): KyInstance {
+  let prefixUrl: URL;
+  try {
+    prefixUrl = new URL(options.baseUrl);
+  } catch (cause) {
+    throw new ApiError({ kind: 'not_configured', cause });
+  }
+  return ky.create({
+    prefixUrl,
+    timeout: options.timeoutMs ?? 30_000,
+    fetch: options.fetch,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : undefined,
+    retry: {
+      limit: options.readRetries ?? 2,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: 10_000,
+    },
+  });
+}
+
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TimeoutError) return new ApiError({ kind: 'timeout', cause: error });
+  if (error instanceof HTTPError) return fromResponse(error.response, error);
+  // A caller's abort stays an abort: the caller asked for it and shows nothing.
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  // fetch rejects with a TypeError when nothing answers (refused, DNS, CORS).
+  return new ApiError({ kind: 'unreachable', cause: error });
+}
+
+async function fromResponse(response: Response, cause: unknown): Promise<ApiError> {
+  const status = response.status;
+  const json: unknown = await response.json().catch(() => undefined);
+  const typed = ErrorBody.safeParse(json);
+  const code = typed.success ? typed.data.error.code : codeForStatus(status);
+  const details = typed.success ? typed.data.error.details : undefined;
+  const retryAfterSeconds =
+    RateLimitedDetails.safeParse(details).data?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('retry-after'));
+  return new ApiError({
+    kind: kindForCode(code),
+    status,
+    serverMessage: typed.success ? typed.data.error.message : undefined,
+    retryAfterSeconds: code === 'rate_limited' ? retryAfterSeconds : undefined,
+    issues: InvalidRequestDetails.safeParse(details).data?.issues,
+    cause,
+  });
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

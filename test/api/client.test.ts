@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { errorBody } from '../../lib/api/contract';
+import { startLoopbackServer, sendJson, type Handler } from '../support/http-server';
+
+const transcript = [
+  { speakerRole: 'user' as const, speakerName: 'Alex', content: 'Hello' },
+  { speakerRole: 'user' as const, speakerName: 'Jordan', content: 'Too expensive.' },
+];
+const analyzeRequest = { currentUser: 'Alex', transcript };
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function serve(handler: Handler) {
+  const server = await startLoopbackServer(handler);
+  close = server.close;
+  return server;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('posts to the service path under the base URL prefix with the bearer token, and reads guidance', async () => {
+    const server = await serve((_req, res) =>
+      sendJson(res, 200, { elaboration: 'Address the price concern.', isSame: false, custom: 1 }),
+    );
+    const client = createApiClient({ baseUrl: `${server.url}/team-proxy/`, token: 'tok-123' });
+    const result = await client.analyze(analyzeRequest);
+    expect(result.guidance).toMatchObject({ elaboration: 'Address the price concern.', isSame: false });
+    expect(result.raw.custom).toBe(1);
+    const [request] = server.received;
+    expect(request?.path).toBe('/team-proxy/api/analyze');
+    expect(request?.headers.authorization).toBe('Bearer tok-123');
+    expect(JSON.parse(request?.body ?? '')).toEqual(analyzeRequest);
+  });
+
+  it('refuses invalid input before sending anything', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, {}));
+    const client = createApiClient({ baseUrl: server.url });
+    const error = await failure(client.analyze({ currentUser: 'Nobody', transcript }));
+    expect(error.kind).toBe('invalid_request');
+    expect(error.words.action).toContain('currentUser');
+    expect(server.received).toHaveLength(0);
+  });
+
+  it.each([
+    [401, 'unauthenticated', 'access token'],
+    [402, 'insufficient_credits', 'credits'],
+    [403, 'forbidden', 'someone else'],
+    [404, 'not_found', 'no longer exists'],
+    [413, 'too_large', 'too large'],
+    [503, 'service_unavailable', 'not answering'],
+  ] as const)('turns a typed %i into plain words', async (status, code, words) => {
+    const server = await serve((_req, res) => sendJson(res, status, errorBody(code, 'server says so')));
+    const client = createApiClient({ baseUrl: server.url, readRetries: 0 });
+    const error = await failure(client.analyze(analyzeRequest));
+    expect(error.status).toBe(status);
+    expect(`${error.words.title} ${error.words.action}`.toLowerCase()).toContain(words);
+  });
+
+  it('reports the wait of a 429 from the typed body or the Retry-After header', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(429, { 'retry-after': '17' });
+      res.end('slow down');
+    });
+    const client = createApiClient({ baseUrl: server.url });
+    const error = await failure(client.analyze(analyzeRequest));
+    expect(error.kind).toBe('rate_limited');
+    expect(error.retryAfterSeconds).toBe(17);
+    expect(error.words.action).toContain('17 s');
+  });
+
+  it('never retries a POST, so nothing is saved or charged twice', async () => {
+    const server = await serve((_req, res) => sendJson(res, 503, errorBody('service_unavailable', 'down')));
+    const client = createApiClient({ baseUrl: server.url, readRetries: 2 });
+    await failure(client.createConversation({ name: 'Call' }));
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('retries a read that failed for a passing reason', async () => {
+    let calls = 0;
+    const server = await serve((_req, res) => {
+      calls += 1;
+      if (calls === 1) sendJson(res, 502, errorBody('upstream_error', 'blip'));
+      else sendJson(res, 200, { id: 'h1', name: 'Call', analyses: [] });
+    });
+    const client = createApiClient({ baseUrl: server.url, readRetries: 2 });
+    const conversation = await client.getConversation('h1');
+    expect(conversation.analyses).toEqual([]);
+    expect(server.received.map((r) => r.path)).toEqual(['/api/conversation/h1', '/api/conversation/h1']);
+  });
+
+  it('sends delete with the id in the JSON body', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, { id: 'h9', deleted: true }));
+    const client = createApiClient({ baseUrl: server.url });
+    await client.deleteConversation('h9');
+    expect(server.received[0]).toMatchObject({ method: 'DELETE', path: '/api/conversation' });
+    expect(JSON.parse(server.received[0]?.body ?? '')).toEqual({ id: 'h9' });
+  });
+
+  it('says the proxy is unreachable when nothing listens', async () => {
+    const server = await serve(() => undefined);
+    const url = server.url;
+    await server.close();
+    close = undefined;
+    const error = await failure(createApiClient({ baseUrl: url, readRetries: 0 }).analyze(analyzeRequest));
+    expect(error.kind).toBe('unreachable');
+  });
+
+  it('times out a proxy that never answers', async () => {
+    await serve(() => undefined).then((server) => {
+      const client = createApiClient({ baseUrl: server.url, timeoutMs: 200 });
+      return failure(client.analyze(analyzeRequest)).then((error) => expect(error.kind).toBe('timeout'));
+    });
+  });
+
+  it('refuses a response that breaks the contract', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, { name: 'no id' }));
+    const error = await failure(createApiClient({ baseUrl: server.url }).createConversation());
+    expect(error.kind).toBe('bad_response');
+  });
+
+  it('tells a Sidecue proxy from a plain forwarding backend', async () => {
+    const server = await serve((req, res) =>
+      req.path === '/health'
+        ? sendJson(res, 200, { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' })
+        : sendJson(res, 404, errorBody('not_found', 'nope')),
+    );
+    const client = createApiClient({ baseUrl: server.url });
+    expect(await client.checkProxy()).toMatchObject({ kind: 'sidecue-proxy', health: { mode: 'embedded' } });
+    const backend = await startLoopbackServer((_req, res) => {
+      res.writeHead(404);
+      res.end();
+    });
+    try {
+      expect(await createApiClient({ baseUrl: backend.url }).checkProxy()).toEqual({ kind: 'forwarding-backend' });
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('says the proxy is not configured when the URL is not a URL', () => {
+    expect(() => createApiClient({ baseUrl: 'not a url' })).toThrow(ApiError);
+  });
+});
