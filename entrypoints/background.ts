@@ -1,2 +1,43 @@
+// Wiring only: capture messages in, panel ports in and out, one analysis loop per tab.
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-export default defineBackground(() => {});
+import { createAnalysisService } from '../lib/analysis/service';
+import { createCaptureHandler } from '../lib/background/capture-listener';
+import { createPanelPortHandler } from '../lib/background/panel-ports';
+import { recoverSessions } from '../lib/background/recovery';
+import { isCaptureMessage } from '../lib/messaging/capture-protocol';
+import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
+import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
+import { createSessionStore } from '../lib/session/store';
+import { loadSettings } from '../lib/settings/storage';
+
+export default defineBackground(() => {
+  const store = createSessionStore(browser.storage.session);
+  const analysis = createAnalysisService({ store, settings: loadSettings });
+  const rememberedPicks = async () =>
+    ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
+  const savePicks = (picks: RememberedPicks) => browser.storage.local.set({ [PICKS_KEY]: picks });
+  const handleCapture = createCaptureHandler({ store, analysis, settings: loadSettings, rememberedPicks });
+
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    const tabId = sender.tab?.id;
+    if (!isCaptureMessage(message) || tabId === undefined) return false;
+    handleCapture(message, tabId).then(
+      () => sendResponse({ ok: true }),
+      () => sendResponse({ ok: false }),
+    );
+    return true; // answers asynchronously, once stored
+  });
+  browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks }));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    analysis.forget(tabId);
+    void store.remove(tabId);
+  });
+  openPanelFromToolbarButton();
+  void recoverSessions(store, analysis, (tabId) =>
+    browser.tabs.get(tabId).then(
+      () => true,
+      () => false,
+    ),
+  );
+});

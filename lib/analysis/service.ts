@@ -1,0 +1,149 @@
+// The analysis loop of every tab: asks the proxy for guidance and records the answer or the
+// error in the session. Nothing captured is touched here, so a failing proxy loses nothing.
+import { createApiClient, type ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createAnalysisScheduler, type AnalysisScheduler, type RunOutcome } from '../session/scheduler';
+import type { SessionStore } from '../session/store';
+import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/types';
+import type { Settings } from '../settings/schema';
+import { prepareAnalysis } from './request';
+
+/** Older guidance beyond this is dropped from the session (saved analyses stay on the service). */
+export const MAX_GUIDANCE_ENTRIES = 300;
+
+export interface AnalysisServiceOptions {
+  store: SessionStore;
+  settings: () => Promise<Settings>;
+  makeClient?: (settings: Settings) => ApiClient;
+  now?: () => number;
+}
+
+export function createAnalysisService(options: AnalysisServiceOptions) {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const makeClient =
+    options.makeClient ?? ((s: Settings) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined }));
+  const schedulers = new Map<number, AnalysisScheduler>();
+  let minIntervalMs = 8_000;
+
+  function patchAnalysis(tabId: number, patch: (analysis: AnalysisState, session: MeetingSession) => AnalysisState) {
+    return store.mutate(tabId, (session) =>
+      session ? { session: { ...session, analysis: patch(session.analysis, session) } } : undefined,
+    );
+  }
+
+  function schedulerFor(tabId: number): AnalysisScheduler {
+    let scheduler = schedulers.get(tabId);
+    if (!scheduler) {
+      scheduler = createAnalysisScheduler({
+        minIntervalMs: () => minIntervalMs,
+        run: () => run(tabId),
+        onStatus: (status) => void patchAnalysis(tabId, (analysis) => ({ ...analysis, status })),
+        now,
+      });
+      schedulers.set(tabId, scheduler);
+    }
+    return scheduler;
+  }
+
+  async function run(tabId: number): Promise<RunOutcome | void> {
+    const settings = await options.settings();
+    minIntervalMs = settings.minIntervalSeconds * 1000;
+    const session = await store.get(tabId);
+    if (!session) return;
+    if (!settings.proxyUrl) {
+      await recordError(tabId, new ApiError({ kind: 'not_configured' }));
+      return;
+    }
+    const preparation = prepareAnalysis(session, settings.maxMessagesSent);
+    if (!preparation.ready) {
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, waitingReason: preparation.reason }));
+      return;
+    }
+    try {
+      const client = makeClient(settings);
+      const conversationId = await ensureConversation(tabId, session, client);
+      const request = conversationId
+        ? { ...preparation.prepared.request, sessionId: conversationId }
+        : { ...preparation.prepared.request, persist: false };
+      const { guidance } = await client.analyze(request);
+      const entry: GuidanceEntry = {
+        id: `${now()}-${Math.random().toString(36).slice(2, 8)}`,
+        at: now(),
+        currentUser: request.currentUser,
+        guidance,
+        lastUtteranceId: preparation.prepared.lastUtteranceId,
+      };
+      await store.mutate(tabId, (current) =>
+        current
+          ? {
+              session: {
+                ...current,
+                guidance: [...current.guidance, entry].slice(-MAX_GUIDANCE_ENTRIES),
+                analysis: {
+                  ...current.analysis,
+                  lastError: undefined,
+                  waitingReason: undefined,
+                  windowed: preparation.prepared.windowed,
+                },
+              },
+            }
+          : undefined,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await recordError(tabId, error);
+      if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000 };
+    }
+  }
+
+  /** Saves analyses into one conversation per meeting when the account allows it. */
+  async function ensureConversation(tabId: number, session: MeetingSession, client: ApiClient) {
+    if (session.analysis.conversationId || session.analysis.notSavedReason) return session.analysis.conversationId;
+    try {
+      const started = new Date(session.meeting.startedAt).toISOString().slice(0, 16).replace('T', ' ');
+      const name = `${session.meeting.title || 'Meeting'} (${started})`.slice(0, 200);
+      const { id } = await client.createConversation({ name });
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id }));
+      return id;
+    } catch (error) {
+      // Without a saved conversation guidance still works; only saving is skipped.
+      if (!(error instanceof ApiError) || !['insufficient_credits', 'forbidden', 'not_found'].includes(error.kind)) {
+        throw error;
+      }
+      const reason = `Guidance is not being saved: ${error.words.title}`;
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: reason }));
+      return undefined;
+    }
+  }
+
+  function recordError(tabId: number, error: ApiError) {
+    const { title, action } = error.words;
+    return patchAnalysis(tabId, (analysis) => ({
+      ...analysis,
+      lastError: { kind: error.kind, title, action, retryAfterSeconds: error.retryAfterSeconds, at: now() },
+    }));
+  }
+
+  return {
+    /** New final utterances arrived; asks for guidance when automatic suggestions are on. */
+    async utterancesFinalized(tabId: number) {
+      const settings = await options.settings();
+      minIntervalMs = settings.minIntervalSeconds * 1000;
+      if (settings.autoSuggest) schedulerFor(tabId).request();
+    },
+    suggestNow(tabId: number) {
+      schedulerFor(tabId).requestNow();
+    },
+    /** The coached person changed: earlier reasons to wait may no longer hold. */
+    currentUserChanged(tabId: number) {
+      schedulerFor(tabId).requestNow();
+    },
+    forget(tabId: number) {
+      schedulers.get(tabId)?.dispose();
+      schedulers.delete(tabId);
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

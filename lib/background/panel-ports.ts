@@ -1,0 +1,65 @@
+// Each open panel holds a port named for its tab; it gets the session on connect and after
+// every change (at most one message per frame of changes), and sends commands back.
+import type { Browser } from 'wxt/browser';
+import type { AnalysisService } from '../analysis/service';
+import { tabIdFromPortName, type PanelCommand, type PanelUpdate } from '../messaging/panel-protocol';
+import { meetingKey, rememberPick, type RememberedPicks } from '../session/current-user';
+import type { SessionStore } from '../session/store';
+import type { MeetingSession } from '../session/types';
+
+export const PANEL_UPDATE_INTERVAL_MS = 100;
+
+export interface PanelPortDeps {
+  store: SessionStore;
+  analysis: AnalysisService;
+  rememberedPicks: () => Promise<RememberedPicks>;
+  savePicks: (picks: RememberedPicks) => Promise<void>;
+}
+
+export function createPanelPortHandler(deps: PanelPortDeps) {
+  return function handlePanelPort(port: Browser.runtime.Port): void {
+    const tabId = tabIdFromPortName(port.name);
+    if (tabId === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest: MeetingSession | null = null;
+
+    const post = () => {
+      timer = undefined;
+      const update: PanelUpdate = { type: 'session', session: latest };
+      port.postMessage(update);
+    };
+    const stopListening = deps.store.onChange((changedTab, session) => {
+      if (changedTab !== tabId) return;
+      latest = session;
+      timer ??= setTimeout(post, PANEL_UPDATE_INTERVAL_MS);
+    });
+    port.onDisconnect.addListener(() => {
+      stopListening();
+      if (timer) clearTimeout(timer);
+    });
+    port.onMessage.addListener((message: unknown) => void handleCommand(tabId, message as PanelCommand));
+    void deps.store.get(tabId).then((session) => {
+      latest = session ?? null;
+      post();
+    });
+  };
+
+  async function handleCommand(tabId: number, command: PanelCommand) {
+    if (command.type === 'panel/suggestNow') {
+      deps.analysis.suggestNow(tabId);
+      return;
+    }
+    if (command.type !== 'panel/setCurrentUser') return;
+    const name = command.name.trim();
+    if (!name) return;
+    const session = await deps.store.mutate(tabId, (current) =>
+      current
+        ? { session: { ...current, currentUser: name, analysis: { ...current.analysis, waitingReason: undefined } } }
+        : undefined,
+    );
+    if (!session) return;
+    await deps.savePicks(rememberPick(await deps.rememberedPicks(), meetingKey(session.meeting), name));
+    deps.analysis.currentUserChanged(tabId);
+  }
+}
+

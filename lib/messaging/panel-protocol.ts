@@ -1,0 +1,23 @@
+// Between the side panel (or a test page) and the background, over a runtime port.
+import type { MeetingSession } from '../session/types';
+
+/** Port name: `panel:<tabId>`. The background answers on the same port. */
+export const PANEL_PORT_PREFIX = 'panel:';
+
+export type PanelCommand =
+  | { type: 'panel/setCurrentUser'; name: string }
+  | { type: 'panel/suggestNow' };
+
+export type PanelUpdate =
+  /** `session` is null while the tab has no meeting Sidecue can read. */
+  { type: 'session'; session: MeetingSession | null };
+
+export function panelPortName(tabId: number): string {
+  return `${PANEL_PORT_PREFIX}${tabId}`;
+}
+
+export function tabIdFromPortName(name: string): number | undefined {
+  if (!name.startsWith(PANEL_PORT_PREFIX)) return undefined;
+  const id = Number(name.slice(PANEL_PORT_PREFIX.length));
+  return Number.isInteger(id) && id >= 0 ? id : undefined;
+}

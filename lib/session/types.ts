@@ -1,0 +1,52 @@
+// One meeting session per tab, as the background keeps it and the panel shows it.
+import type { Guidance } from '../api/contract';
+import type { ApiErrorKind, ErrorWords } from '../api/errors';
+import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+
+export interface GuidanceEntry {
+  id: string;
+  /** Epoch ms when the answer arrived. */
+  at: number;
+  /** Who the guidance was for. */
+  currentUser: string;
+  guidance: Guidance;
+  /** The id of the last utterance the request carried. */
+  lastUtteranceId: string;
+}
+
+/** What the panel needs to show a failed call in plain words. */
+export interface SessionError extends ErrorWords {
+  kind: ApiErrorKind;
+  at: number;
+  retryAfterSeconds?: number;
+}
+
+export type AnalysisStatus = 'idle' | 'scheduled' | 'in_flight';
+
+export interface AnalysisState {
+  status: AnalysisStatus;
+  lastError?: SessionError;
+  /** Set when the last request carried only the most recent part of the transcript. */
+  windowed?: { sent: number; total: number };
+  /** The saved conversation analyses go into, once created. */
+  conversationId?: string;
+  /** Why analyses are not being saved, if they are not. */
+  notSavedReason?: string;
+  /** Why no guidance can be asked for yet, e.g. the coached person has not spoken. */
+  waitingReason?: string;
+}
+
+export interface MeetingSession {
+  tabId: number;
+  meeting: MeetingInfo;
+  captureState: CaptureState;
+  captureStateAt: number;
+  /** In the order they were said; each utterance once, upserted by id. */
+  utterances: CapturedUtterance[];
+  /** Names in order of first appearance. */
+  speakers: string[];
+  currentUser?: string;
+  /** Oldest first; entries with guidance.isSame === true are kept but never shown. */
+  guidance: GuidanceEntry[];
+  analysis: AnalysisState;
+}

@@ -1,0 +1,60 @@
+// The user's settings, stored in storage.local under one key. The content script reads
+// `displayName` and `autoCaptions` from the same object without importing zod.
+import { z } from 'zod';
+
+export const SETTINGS_KEY = 'settings';
+
+export const MIN_INTERVAL_SECONDS = { min: 2, max: 600 } as const;
+export const MESSAGES_SENT = { min: 20, max: 5_000 } as const;
+
+export const Settings = z.object({
+  proxyUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), 'Proxy URL must start with http:// or https://'),
+  proxyToken: z.string().trim(),
+  displayName: z.string().trim().max(200, 'My display name may be at most 200 characters'),
+  autoSuggest: z.boolean(),
+  minIntervalSeconds: z
+    .number({ error: 'Minimum interval must be a number of seconds' })
+    .int('Minimum interval must be a whole number of seconds')
+    .min(MIN_INTERVAL_SECONDS.min, `Minimum interval must be at least ${MIN_INTERVAL_SECONDS.min} seconds`)
+    .max(MIN_INTERVAL_SECONDS.max, `Minimum interval may be at most ${MIN_INTERVAL_SECONDS.max} seconds`),
+  autoCaptions: z.boolean(),
+  maxMessagesSent: z
+    .number({ error: 'Messages sent for guidance must be a number' })
+    .int('Messages sent for guidance must be a whole number')
+    .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
+    .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const defaultSettings: Settings = {
+  proxyUrl: '',
+  proxyToken: '',
+  displayName: '',
+  autoSuggest: true,
+  minIntervalSeconds: 8,
+  autoCaptions: false,
+  maxMessagesSent: 400,
+};
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Stored settings merged over the defaults; a damaged field falls back to its default. */
+export function readStoredSettings(stored: unknown): Settings {
+  const settings: Settings = { ...defaultSettings };
+  if (typeof stored !== 'object' || stored === null) return settings;
+  for (const key of Object.keys(defaultSettings) as (keyof Settings)[]) {
+    const parsed = Settings.shape[key].safeParse((stored as Record<string, unknown>)[key]);
+    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
+  }
+  return settings;
+}

@@ -1,0 +1,20 @@
+import { browser } from 'wxt/browser';
+import { SETTINGS_KEY, readStoredSettings, type Settings } from './schema';
+
+export async function loadSettings(): Promise<Settings> {
+  const stored = await browser.storage.local.get(SETTINGS_KEY);
+  return readStoredSettings(stored[SETTINGS_KEY]);
+}
+
+export async function saveSettings(settings: Settings): Promise<void> {
+  await browser.storage.local.set({ [SETTINGS_KEY]: settings });
+}
+
+export function onSettingsChanged(listener: (settings: Settings) => void): () => void {
+  const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    const change = changes[SETTINGS_KEY];
+    if (area === 'local' && change) listener(readStoredSettings(change.newValue));
+  };
+  browser.storage.onChanged.addListener(handler);
+  return () => browser.storage.onChanged.removeListener(handler);
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createAnalysisService } from '../../lib/analysis/service';
+import { errorBody } from '../../lib/api/contract';
+import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
+import { createSessionStore, type SessionStore } from '../../lib/session/store';
+import type { MeetingSession } from '../../lib/session/types';
+import { defaultSettings, type Settings } from '../../lib/settings/schema';
+import { sendJson, startLoopbackServer, type Handler } from '../support/http-server';
+import { meeting, utterance } from '../session/fixtures';
+
+const TAB = 11;
+let closeServer: (() => Promise<void>) | undefined;
+let store: SessionStore;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  store = createSessionStore(fakeBrowser.storage.session);
+});
+afterEach(async () => {
+  await closeServer?.();
+  closeServer = undefined;
+});
+
+async function proxyAnswering(handler: Handler) {
+  const server = await startLoopbackServer(handler);
+  closeServer = server.close;
+  return server;
+}
+
+async function callWithLines(lines: [string, string][]) {
+  await store.mutate(TAB, (s) => meetingSeen(s, TAB, meeting, 'Alex Rivera', 0));
+  await store.mutate(TAB, (s) => utterancesSeen(s, lines.map(([who, text], i) => utterance(who, text, 100 + i))));
+}
+
+async function settled(predicate: (s: MeetingSession) => boolean): Promise<MeetingSession> {
+  for (let i = 0; i < 200; i++) {
+    const session = await store.get(TAB);
+    if (session && session.analysis.status === 'idle' && predicate(session)) return session;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`session never settled: ${JSON.stringify((await store.get(TAB))?.analysis)}`);
+}
+
+function service(settings: Partial<Settings>, now?: () => number) {
+  return createAnalysisService({ store, settings: async () => ({ ...defaultSettings, ...settings }), now });
+}
+
+describe('analysis service', () => {
+  it('sends the whole transcript with earlier guidance as context, into one saved conversation', async () => {
+    let analyses = 0;
+    const server = await proxyAnswering((req, res) => {
+      if (req.path === '/api/conversation') return sendJson(res, 201, { id: 'conv-handle', name: 'x' });
+      analyses += 1;
+      sendJson(res, 200, { elaboration: `Point ${analyses}`, isSame: false });
+    });
+    // Guidance arrives between the first lines (at 100, 101) and the objection (at 500).
+    const analysis = service({ proxyUrl: server.url, proxyToken: 'tok' }, () => 400);
+    await callWithLines([['Alex Rivera', 'Hi Jordan'], ['Jordan', 'What does it cost?']]);
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 1);
+    await store.mutate(TAB, (s) => utterancesSeen(s, [utterance('Jordan', 'Too expensive.', 500)]));
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.guidance.length === 2);
+
+    const bodies = server.received.filter((r) => r.path === '/api/analyze').map((r) => JSON.parse(r.body));
+    expect(server.received.filter((r) => r.path === '/api/conversation')).toHaveLength(1);
+    expect(bodies[1]).toEqual({
+      currentUser: 'Alex Rivera',
+      sessionId: 'conv-handle',
+      transcript: [
+        { speakerRole: 'user', speakerName: 'Alex Rivera', content: 'Hi Jordan' },
+        { speakerRole: 'user', speakerName: 'Jordan', content: 'What does it cost?' },
+        { speakerRole: 'assistant', speakerName: 'Sidecue guidance', content: 'Point 1' },
+        { speakerRole: 'user', speakerName: 'Jordan', content: 'Too expensive.' },
+      ],
+    });
+    expect(session.guidance.map((g) => g.guidance.elaboration)).toEqual(['Point 1', 'Point 2']);
+    expect(server.received[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('records a repeat but never sends it back as context', async () => {
+    const server = await proxyAnswering((req, res) => {
+      if (req.path === '/api/conversation') return sendJson(res, 201, { id: 'c1' });
+      sendJson(res, 200, { elaboration: 'Same advice', isSame: true });
+    });
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 1);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.guidance.length === 2);
+    expect(session.guidance.every((g) => g.guidance.isSame)).toBe(true);
+    const last = JSON.parse(server.received.at(-1)!.body);
+    expect(last.transcript.some((m: { speakerRole: string }) => m.speakerRole === 'assistant')).toBe(false);
+  });
+
+  it('keeps every captured message and shows the error in words while the proxy is down', async () => {
+    const server = await proxyAnswering(() => undefined);
+    const url = server.url;
+    await server.close();
+    closeServer = undefined;
+    const analysis = service({ proxyUrl: url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.analysis.lastError !== undefined);
+    expect(session.analysis.lastError).toMatchObject({ kind: 'unreachable', title: 'Sidecue cannot reach your proxy.' });
+    expect(session.utterances.map((u) => u.text)).toEqual(['Hi', 'Hello']);
+  });
+
+  it('still gives guidance, unsaved, when the account cannot create a conversation', async () => {
+    const server = await proxyAnswering((req, res) => {
+      if (req.path === '/api/conversation') return sendJson(res, 402, errorBody('insufficient_credits', 'need 100'));
+      sendJson(res, 200, { elaboration: 'Ask about budget' });
+    });
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.guidance.length === 1);
+    expect(session.analysis.notSavedReason).toContain('credits');
+    expect(JSON.parse(server.received.at(-1)!.body)).toMatchObject({ persist: false });
+    expect(session.guidance[0]?.guidance).toMatchObject({ elaboration: 'Ask about budget', isSame: false });
+  });
+
+  it('waits, and says why, until the coached person has spoken', async () => {
+    const server = await proxyAnswering((_req, res) => sendJson(res, 200, {}));
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Jordan', 'Hello?']]);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.analysis.waitingReason !== undefined);
+    expect(session.analysis.waitingReason).toBe('Guidance starts once Alex Rivera has spoken.');
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('asks for guidance on its own only when automatic suggestions are on', async () => {
+    const server = await proxyAnswering((req, res) =>
+      req.path === '/api/conversation' ? sendJson(res, 201, { id: 'c' }) : sendJson(res, 200, { elaboration: 'x' }),
+    );
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await service({ proxyUrl: server.url, autoSuggest: false }).utterancesFinalized(TAB);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.received).toHaveLength(0);
+    await service({ proxyUrl: server.url, autoSuggest: true }).utterancesFinalized(TAB);
+    await settled((s) => s.guidance.length === 1);
+  });
+});
