@@ -1,0 +1,190 @@
+// Reads Google Meet's page: finds its parts and reads caption blocks and chat rows. No state, no
+// observers; every selector comes from meet-selectors.ts.
+import { MEET } from './meet-selectors';
+
+export type CaptionsButtonState = 'on' | 'off' | 'unknown';
+
+export interface CaptionBlockReading {
+  speakerName: string;
+  text: string;
+}
+
+export interface ChatRowReading {
+  messageId: string;
+  /** Absent for the user's own messages. */
+  sender: string | undefined;
+  time: string | undefined;
+  text: string;
+}
+
+/** Mapping a mutated node to its block walks up at most this far (Meet nests blocks a few levels). */
+const MAX_BLOCK_DEPTH = 8;
+const KNOWN_BLOCK_PARTS = `${MEET.captions.block2026}, ${MEET.captions.text2025}`;
+/** Longer than any display name: such a "name" is text read from the wrong element. */
+const MAX_NAME_LENGTH = 100;
+
+const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
+const elementOf = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
+const hasChildMatching = (el: Element, selector: string) => Array.prototype.some.call(el.children, (child: Element) => child.matches(selector));
+
+function findIcon(root: ParentNode, names: readonly string[]): Element | null {
+  for (const icon of root.querySelectorAll(MEET.icon)) if (names.includes(text(icon))) return icon;
+  return null;
+}
+
+/** The element that shows the user is in a call, or null. */
+export function findCallEndIcon(doc: Document): Element | null {
+  return findIcon(doc, [MEET.icons.callEnd]) ?? doc.querySelector(MEET.leaveCallButton);
+}
+
+/** Still on the page and, for an icon, still showing the same ligature. */
+export function stillShows(el: Element | null, iconName: string): boolean {
+  return !!el?.isConnected && (!el.matches(MEET.icon) || text(el) === iconName);
+}
+
+export function findCaptionsButton(doc: Document): Element | null {
+  const icon = findIcon(doc, [MEET.icons.captionsOn, MEET.icons.captionsOff]);
+  if (icon) return icon.closest(MEET.clickable) ?? icon;
+  const { turnOn, turnOff } = MEET.captionsButtonLabels;
+  return doc.querySelector(`[aria-label="${turnOn}"], [aria-label="${turnOff}"]`);
+}
+
+export function captionsButtonState(button: Element | null): CaptionsButtonState {
+  if (!button?.isConnected) return 'unknown';
+  const icon = text(button.matches(MEET.icon) ? button : button.querySelector(MEET.icon));
+  if (icon === MEET.icons.captionsOff) return 'off';
+  if (icon === MEET.icons.captionsOn) return 'on';
+  const label = button.getAttribute('aria-label');
+  if (label === MEET.captionsButtonLabels.turnOn) return 'off';
+  if (label === MEET.captionsButtonLabels.turnOff) return 'on';
+  return 'unknown';
+}
+
+export function findCaptionsRegion(doc: Document, captionsOn: boolean): Element | null {
+  const { captions } = MEET;
+  for (const label of captions.regionLabels) {
+    const region = doc.querySelector(`${captions.region}[aria-label="${label}"]`);
+    if (region) return region;
+  }
+  const knownBlock = doc.querySelector(`${captions.block2026}, ${captions.text2025}`);
+  const regionOfBlock = knownBlock?.closest(captions.region);
+  if (regionOfBlock) return regionOfBlock;
+  if (!captionsOn) return null;
+  // Some other region may be focusable too: not one holding chat messages or inputs.
+  for (const region of doc.querySelectorAll(captions.regionFallback)) {
+    if (!region.querySelector(`${MEET.chat.row}, input, textarea`)) return region;
+  }
+  return null;
+}
+
+function isNonCaption(el: Element): boolean {
+  return el.matches(MEET.clickable) || el.querySelector(MEET.clickable) !== null;
+}
+
+/**
+ * The caption block a mutated node belongs to, by a short walk up: a known block class, the
+ * 2025 text div's parent, or else (structural fallback) the region's child holding it.
+ * Null for nodes outside blocks and for non-caption parts such as the "Jump to bottom" button.
+ */
+export function captionBlockOf(node: Node, region: Element): Element | null {
+  const { captions } = MEET;
+  let el = elementOf(node);
+  for (let depth = 0; el && el !== region && depth < MAX_BLOCK_DEPTH; depth++) {
+    if (el.matches(MEET.clickable)) return null;
+    const block =
+      el.matches(captions.block2026) || hasChildMatching(el, captions.text2025)
+        ? el
+        : el.matches(captions.text2025)
+          ? el.parentElement
+          : el.parentElement === region && !el.querySelector(KNOWN_BLOCK_PARTS) // else it is a list of blocks
+            ? el
+            : null;
+    if (block) return isNonCaption(block) ? null : block;
+    el = el.parentElement;
+  }
+  return null;
+}
+
+/** The blocks a region shows, in page order. */
+export function captionBlocksIn(region: Element): Element[] {
+  const known = region.querySelectorAll(KNOWN_BLOCK_PARTS);
+  const candidates = known.length > 0 ? known : region.children;
+  const blocks = new Set<Element>();
+  for (const candidate of candidates) {
+    const block = captionBlockOf(candidate, region);
+    if (block) blocks.add(block);
+  }
+  return [...blocks];
+}
+
+/** Speaker and text of a block, or null when it does not read as one. */
+export function readCaptionBlock(block: Element): CaptionBlockReading | null {
+  const { captions } = MEET;
+  const text2025 = block.querySelector(captions.text2025);
+  const [nameEl, textEl] = block.matches(captions.block2026)
+    ? [block.querySelector(captions.name2026), block.querySelector(captions.text2026)]
+    : text2025
+      ? [text2025.previousElementSibling, text2025]
+      : nameThenText(block);
+  const speakerName = text(nameEl);
+  if (!textEl || speakerName === '' || speakerName.length > MAX_NAME_LENGTH) return null;
+  return { speakerName, text: textEl.textContent ?? '' };
+}
+
+/** Structural fallback: the first text in the block is the name; the element after it holds the words. */
+function nameThenText(block: Element): [Element | null, Element | null] {
+  const walker = block.ownerDocument.createTreeWalker(block, 4 /* NodeFilter.SHOW_TEXT */);
+  let nameEl: Element | null = null;
+  for (let node = walker.nextNode(); node && !nameEl; node = walker.nextNode()) {
+    if (text(node) !== '') nameEl = node.parentElement;
+  }
+  let el = nameEl;
+  while (el && el !== block && !el.nextElementSibling) el = el.parentElement;
+  return el && el !== block ? [nameEl, el.nextElementSibling] : [null, null];
+}
+
+export function isSelfLabel(speakerName: string): boolean {
+  return (MEET.captions.selfLabels as readonly string[]).includes(speakerName);
+}
+
+export function readSelfName(doc: Document): string | undefined {
+  return text(doc.querySelector(MEET.selfName)) || undefined;
+}
+
+export function readMeetingTitle(doc: Document): string {
+  const shown = text(doc.querySelector(MEET.meetingTitle));
+  if (shown) return shown;
+  const cleaned = MEET.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  return cleaned || 'Google Meet';
+}
+
+export function findChatList(doc: Document): Element | null {
+  const { chat } = MEET;
+  return (
+    doc.querySelector(`${chat.list}${chat.list2026}`) ?? doc.querySelector(`${chat.list} ${chat.row}`)?.closest(chat.list) ?? null
+  );
+}
+
+/** The chat row a mutated node belongs to, or null. */
+export function chatRowOf(node: Node): Element | null {
+  return elementOf(node)?.closest(MEET.chat.row) ?? null;
+}
+
+export function chatRowsIn(node: Node): Element[] {
+  if (node.nodeType !== 1) return [];
+  const el = node as Element;
+  return el.matches(MEET.chat.row) ? [el] : [...el.querySelectorAll(MEET.chat.row)];
+}
+
+export function readChatRow(row: Element): ChatRowReading | null {
+  const { chat } = MEET;
+  const messageId = row.getAttribute(chat.rowId);
+  if (!messageId) return null;
+  const group = row.closest(chat.group2026) ?? row.parentElement;
+  return {
+    messageId,
+    sender: text(group?.querySelector(chat.sender2026)) || undefined,
+    time: text(group?.querySelector(chat.time2026)) || undefined,
+    text: text(row.querySelector(chat.text) ?? row),
+  };
+}

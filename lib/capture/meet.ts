@@ -1,0 +1,405 @@
+// The Google Meet adapter: watches the page, reads caption blocks and chat rows, tells the state.
+// Work per mutation is constant: a mutated node is mapped to its block by a short walk up, and the
+// dirty blocks are read once per flush (one timer, only while something is dirty). Page text is
+// never logged.
+import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import { createCaptionMergeState, mergeCaptionEvents, type CaptionEvent, type CaptionMergeState } from './caption-merge';
+import { decideCaptureState, showsCaptions } from './capture-state';
+import { chatTimeToEpoch } from './chat-time';
+import {
+  captionBlockOf,
+  captionBlocksIn,
+  captionsButtonState,
+  chatRowOf,
+  chatRowsIn,
+  findCallEndIcon,
+  findCaptionsButton,
+  findCaptionsRegion,
+  findChatList,
+  isSelfLabel,
+  readCaptionBlock,
+  readChatRow,
+  readMeetingTitle,
+  readSelfName,
+  stillShows,
+} from './meet-dom';
+import { MEET } from './meet-selectors';
+import type { CaptureSink } from './sender';
+import { OneShotTimer, realTimers, type Timers } from './timers';
+
+export interface MeetCaptureOptions {
+  send: CaptureSink;
+  /** The user's display name from settings, for "You" when the page does not show the name. */
+  selfName?: string;
+  /** Turn captions on (one click) when they are off. */
+  autoCaptions?: boolean;
+  document?: Document;
+  timers?: Timers;
+  /** Makes this page load's caption ids unique; defaults to one from the clock. */
+  idPrefix?: string;
+}
+
+export interface MeetCapture {
+  stop(): void;
+}
+
+/** Dirty blocks and rows are read at most this often. */
+const FLUSH_MS = 60;
+/** Page structure (call, captions button, regions) is looked at again at most this often. */
+const STRUCTURE_CHECK_MS = 250;
+/** Captions on but nothing readable this long: the page has probably changed. */
+const UNVERIFIED_AFTER_MS = 45_000;
+/** The leave control may vanish briefly while Meet re-renders its toolbar. */
+const ENDED_CONFIRM_MS = 2_000;
+/** How far back among siblings a block's predecessor is looked for. */
+const MAX_SIBLINGS_BACK = 12;
+
+export function startMeetCapture(options: MeetCaptureOptions): MeetCapture {
+  const capture = new MeetPage(options);
+  capture.start();
+  return { stop: () => capture.stop() };
+}
+
+class MeetPage {
+  private readonly doc: Document;
+  private readonly timers: Timers;
+  private readonly send: CaptureSink;
+
+  private merge: CaptionMergeState;
+  private state: CaptureState = 'waiting';
+  private inCall = false;
+  private callEnded = false;
+  private startedAt: number | undefined;
+  private pageSelfName: string | undefined;
+  private autoCaptionsClicked = false;
+
+  private callEndIcon: Element | null = null;
+  private captionsButton: Element | null = null;
+  private region: Element | null = null;
+  private chatList: Element | null = null;
+
+  private readonly blockKeys = new WeakMap<Element, string>();
+  private nextBlockNumber = 1;
+  /** Blocks read at least once and not yet seen gone. */
+  private readonly liveBlocks = new Map<string, Element>();
+  private readonly dirtyBlocks = new Set<Element>();
+  private blocksRemoved = false;
+  /** Region text changed where no block could be found. */
+  private unmappedChange = false;
+  /** Chat rows to read; true when the row arrived live (its time is now, not the shown minute). */
+  private readonly dirtyRows = new Map<Element, boolean>();
+  private readonly chatTextSent = new Map<string, string>();
+
+  private regionMissingWhileOn = false;
+  private unreadableChanges = false;
+  private nothingReadable = false;
+
+  private readonly bodyObserver: MutationObserver;
+  private readonly buttonObserver: MutationObserver;
+  private readonly regionObserver: MutationObserver;
+  private readonly chatObserver: MutationObserver;
+
+  private readonly flushTimer: OneShotTimer;
+  private readonly structureTimer: OneShotTimer;
+  private readonly finalizeTimer: OneShotTimer;
+  private readonly unverifiedTimer: OneShotTimer;
+  private readonly endedTimer: OneShotTimer;
+
+  constructor(private readonly options: MeetCaptureOptions) {
+    this.doc = options.document ?? document;
+    this.timers = options.timers ?? realTimers;
+    this.send = options.send;
+    this.merge = createCaptionMergeState(options.idPrefix ?? `meet-${this.timers.now().toString(36)}`);
+    this.bodyObserver = new MutationObserver((records) => this.onBodyMutations(records));
+    this.buttonObserver = new MutationObserver(() => this.structureTimer.start(STRUCTURE_CHECK_MS));
+    this.regionObserver = new MutationObserver((records) => this.onRegionMutations(records));
+    this.chatObserver = new MutationObserver((records) => this.onChatMutations(records));
+    this.flushTimer = new OneShotTimer(this.timers, () => this.flush());
+    this.structureTimer = new OneShotTimer(this.timers, () => this.checkStructure());
+    this.finalizeTimer = new OneShotTimer(this.timers, () => this.applyCaptionEvents([]));
+    this.unverifiedTimer = new OneShotTimer(this.timers, () => {
+      this.nothingReadable = true;
+      this.updateState();
+    });
+    this.endedTimer = new OneShotTimer(this.timers, () => this.confirmEnded());
+  }
+
+  start(): void {
+    this.bodyObserver.observe(this.doc.body ?? this.doc.documentElement, { childList: true, subtree: true });
+    this.checkStructure();
+  }
+
+  stop(): void {
+    for (const observer of [this.bodyObserver, this.buttonObserver, this.regionObserver, this.chatObserver]) observer.disconnect();
+    for (const timer of [this.flushTimer, this.structureTimer, this.finalizeTimer, this.unverifiedTimer, this.endedTimer]) timer.cancel();
+  }
+
+  // --- Structure: call, captions button, captions region, chat list ---
+
+  private onBodyMutations(records: MutationRecord[]): void {
+    if (this.structureTimer.running) return;
+    // Caption and chat changes have their own observers; anything else may be a structure change.
+    const elsewhere = records.some((r) => !this.region?.contains(r.target) && !this.chatList?.contains(r.target));
+    if (elsewhere) this.structureTimer.start(STRUCTURE_CHECK_MS);
+  }
+
+  private checkStructure(): void {
+    if (!stillShows(this.callEndIcon, MEET.icons.callEnd)) this.callEndIcon = findCallEndIcon(this.doc);
+    if (this.callEndIcon) {
+      this.endedTimer.cancel();
+      if (!this.inCall) this.enterCall();
+    } else if (this.inCall) {
+      this.endedTimer.start(ENDED_CONFIRM_MS);
+    }
+
+    if (!this.captionsButton?.isConnected) {
+      this.captionsButton = findCaptionsButton(this.doc);
+      this.buttonObserver.disconnect();
+      if (this.captionsButton) {
+        this.buttonObserver.observe(this.captionsButton, { attributes: true, childList: true, characterData: true, subtree: true });
+      }
+    }
+    const captions = captionsButtonState(this.captionsButton);
+    if (!this.region?.isConnected) this.attachRegion(findCaptionsRegion(this.doc, captions === 'on'));
+    if (!this.chatList?.isConnected) this.attachChat(findChatList(this.doc));
+
+    this.regionMissingWhileOn = captions === 'on' && !this.region;
+    this.refreshUnverified();
+    this.updateState();
+  }
+
+  private enterCall(): void {
+    this.inCall = true;
+    this.callEnded = false;
+    this.startedAt ??= this.timers.now();
+    this.pageSelfName ??= readSelfName(this.doc);
+    this.send.meeting(this.meetingInfo());
+  }
+
+  private confirmEnded(): void {
+    this.callEndIcon = findCallEndIcon(this.doc);
+    if (this.callEndIcon) {
+      this.checkStructure();
+      return;
+    }
+    this.inCall = false;
+    this.callEnded = true;
+    this.refreshUnverified();
+    this.updateState();
+  }
+
+  private meetingInfo(): MeetingInfo {
+    return {
+      platform: 'meet',
+      title: readMeetingTitle(this.doc),
+      startedAt: this.startedAt ?? this.timers.now(),
+      selfName: this.pageSelfName,
+      url: this.doc.location?.href ?? '',
+    };
+  }
+
+  private updateState(): void {
+    // Leave control gone: ended, or a toolbar re-render; the ended timer decides.
+    if (this.endedTimer.running) return;
+    const captionsButton = captionsButtonState(this.captionsButton);
+    const next = decideCaptureState({
+      inCall: this.inCall,
+      callEnded: this.callEnded,
+      captionsButton,
+      captionsRegionFound: this.region !== null,
+      nothingReadable: this.nothingReadable,
+    });
+    if (next === 'captions_off' && this.options.autoCaptions && !this.autoCaptionsClicked && captionsButton === 'off') {
+      this.autoCaptionsClicked = true; // once: if the user turns them off again, that is their choice
+      (this.captionsButton as HTMLElement).click();
+    }
+    if (next === this.state) return;
+    const previous = this.state;
+    this.state = next;
+    const now = this.timers.now();
+    if (showsCaptions(previous) !== showsCaptions(next)) {
+      this.applyCaptionEvents([{ type: showsCaptions(next) ? 'shown' : 'hidden', at: now }]);
+    }
+    this.send.state(next, now);
+  }
+
+  /** Unverified only after a condition held for UNVERIFIED_AFTER_MS; the timer runs only meanwhile. */
+  private refreshUnverified(): void {
+    const suspicious =
+      this.inCall && (this.regionMissingWhileOn || (this.region !== null && this.unreadableChanges));
+    if (suspicious) {
+      if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
+      return;
+    }
+    this.unverifiedTimer.cancel();
+    if (this.nothingReadable) {
+      this.nothingReadable = false;
+      this.updateState();
+    }
+  }
+
+  // --- Captions ---
+
+  private attachRegion(region: Element | null): void {
+    if (region === this.region) return;
+    this.regionObserver.disconnect();
+    this.region = region;
+    this.unreadableChanges = false;
+    // Blocks of a replaced region count as gone; Meet may show them again in the new one.
+    this.blocksRemoved = this.liveBlocks.size > 0;
+    this.dirtyBlocks.clear();
+    if (region) {
+      this.regionObserver.observe(region, { childList: true, characterData: true, subtree: true });
+      for (const block of captionBlocksIn(region)) this.dirtyBlocks.add(block);
+    }
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  private onRegionMutations(records: MutationRecord[]): void {
+    const region = this.region;
+    if (!region) return;
+    for (const record of records) {
+      if (record.target !== region) this.markBlockOf(record.target, region);
+      for (const added of record.addedNodes) this.markBlockOf(added, region);
+      if (record.removedNodes.length > 0) this.blocksRemoved = true;
+    }
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  private markBlockOf(node: Node, region: Element): void {
+    const block = captionBlockOf(node, region);
+    if (block) this.dirtyBlocks.add(block);
+    else if (!isInsideClickable(node) && node.textContent?.trim()) this.unmappedChange = true;
+  }
+
+  private flush(): void {
+    const now = this.timers.now();
+    const events: CaptionEvent[] = [];
+    const region = this.region;
+    if (this.blocksRemoved) {
+      this.blocksRemoved = false;
+      for (const [blockKey, block] of this.liveBlocks) {
+        if (region?.contains(block)) continue;
+        this.liveBlocks.delete(blockKey);
+        events.push({ type: 'gone', at: now, blockKey });
+      }
+    }
+    let readable = 0;
+    let unreadable = 0;
+    for (const block of inPageOrder(this.dirtyBlocks)) {
+      if (!region?.contains(block)) continue;
+      const reading = readCaptionBlock(block);
+      if (!reading) {
+        unreadable++;
+        continue;
+      }
+      readable++;
+      const blockKey = this.keyOf(block);
+      this.liveBlocks.set(blockKey, block);
+      events.push({ type: 'block', at: now, blockKey, previousKey: this.previousBlockKey(block), ...reading });
+    }
+    this.dirtyBlocks.clear();
+    this.applyCaptionEvents(events);
+
+    if (readable > 0) this.unreadableChanges = false;
+    else if (unreadable > 0 || this.unmappedChange) this.unreadableChanges = true;
+    this.unmappedChange = false;
+    this.refreshUnverified();
+
+    this.flushChat(now);
+  }
+
+  private applyCaptionEvents(events: CaptionEvent[]): void {
+    const now = this.timers.now();
+    const result = mergeCaptionEvents(this.merge, events, now);
+    this.merge = result.state;
+    if (result.upserts.length > 0) this.send.utterances(result.upserts.map((u) => this.withSelfName(u)));
+    if (result.wakeAt === undefined) this.finalizeTimer.cancel();
+    else this.finalizeTimer.restart(result.wakeAt - now);
+  }
+
+  private keyOf(block: Element): string {
+    let key = this.blockKeys.get(block);
+    if (!key) {
+      key = `b${this.nextBlockNumber++}`;
+      this.blockKeys.set(block, key);
+    }
+    return key;
+  }
+
+  private previousBlockKey(block: Element): string | null {
+    let sibling = block.previousElementSibling;
+    for (let i = 0; sibling && i < MAX_SIBLINGS_BACK; i++, sibling = sibling.previousElementSibling) {
+      const key = this.blockKeys.get(sibling);
+      if (key && this.liveBlocks.has(key)) return key;
+    }
+    return null;
+  }
+
+  // --- "You" ---
+
+  private withSelfName(utterance: CapturedUtterance): CapturedUtterance {
+    return isSelfLabel(utterance.speakerName) ? { ...utterance, speakerName: this.selfName(utterance.speakerName) } : utterance;
+  }
+
+  /** The page's name for the user, else the one from settings, else Meet's own label. */
+  private selfName(label: string): string {
+    if (!this.pageSelfName) {
+      this.pageSelfName = readSelfName(this.doc);
+      if (this.pageSelfName && this.inCall) this.send.meeting(this.meetingInfo());
+    }
+    return this.pageSelfName ?? (this.options.selfName?.trim() || label);
+  }
+
+  // --- Chat ---
+
+  private attachChat(list: Element | null): void {
+    if (list === this.chatList) return;
+    this.chatObserver.disconnect();
+    this.chatList = list;
+    if (!list) return;
+    this.chatObserver.observe(list, { childList: true, characterData: true, subtree: true });
+    for (const row of chatRowsIn(list)) this.dirtyRows.set(row, false);
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  private onChatMutations(records: MutationRecord[]): void {
+    for (const record of records) {
+      const row = chatRowOf(record.target);
+      if (row && !this.dirtyRows.has(row)) this.dirtyRows.set(row, true);
+      for (const added of record.addedNodes) for (const addedRow of chatRowsIn(added)) this.dirtyRows.set(addedRow, true);
+    }
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  private flushChat(now: number): void {
+    const messages: CapturedUtterance[] = [];
+    for (const [row, live] of this.dirtyRows) {
+      const reading = readChatRow(row);
+      if (!reading?.text) continue;
+      const id = `chat-${reading.messageId}`;
+      if (this.chatTextSent.get(id) === reading.text) continue;
+      this.chatTextSent.set(id, reading.text);
+      messages.push({
+        id,
+        speakerName: reading.sender ?? this.selfName(MEET.captions.selfLabels[0]),
+        text: reading.text,
+        at: live ? now : (chatTimeToEpoch(reading.time, now) ?? now),
+        source: 'chat',
+        final: true, // chat messages are not revised
+      });
+    }
+    this.dirtyRows.clear();
+    if (messages.length > 0) this.send.utterances(messages);
+  }
+}
+
+function isInsideClickable(node: Node): boolean {
+  const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  return !!el && (el.closest(MEET.clickable) !== null || el.querySelector(MEET.clickable) !== null);
+}
+
+function inPageOrder(elements: Set<Element>): Element[] {
+  // 4 = Node.DOCUMENT_POSITION_FOLLOWING
+  return [...elements].sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
+}

@@ -1,0 +1,75 @@
+// The proxy as a web-standard app (fetch, Request/Response, Web Crypto): Node serves it
+// through main.ts, and a serverless runtime can serve createProxyApp(...).fetch as it is.
+import { Hono } from 'hono';
+import { createHandleCodec } from './auth/handles.ts';
+import { createTokenAuthority } from './auth/tokens.ts';
+import type { ProxyMode } from './config.ts';
+import type { ProxyEnv } from './context.ts';
+import { ProxyError, errorResponse, proxyErrorResponse } from './errors.ts';
+import { createForwarder } from './forward.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { limitBody } from './middleware/body-limit.ts';
+import { cors } from './middleware/cors.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { requestLog, type LogLine } from './middleware/request-log.ts';
+import { analyzeRoutes } from './routes/analyze.ts';
+import { conversationRoutes } from './routes/conversation.ts';
+import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { outreachRoutes } from './routes/outreach.ts';
+import { createServiceCaller, type Upstream } from './upstream.ts';
+
+export interface ProxyAppConfig {
+  mode: ProxyMode;
+  version: string;
+  /** Where service paths are sent: SERVICE_BASE_URL, or EMBEDDED_BASE_URL for the engine. */
+  upstreamBaseUrl: string;
+  serviceApiKey: string;
+  tokenSecret: string;
+  allowedOrigins: readonly string[];
+  maxBodyBytes: number;
+  rateLimitPerMinute: number;
+  upstreamTimeoutMs: number;
+}
+
+export interface ProxyAppDeps {
+  upstream: Upstream;
+  log?: LogLine;
+  now?: () => number;
+}
+
+export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps) {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const now = deps.now ?? Date.now;
+  const tokens = createTokenAuthority(config.tokenSecret, now);
+  const handles = createHandleCodec(config.tokenSecret);
+  const forward = createForwarder({
+    callService: createServiceCaller({
+      upstream: deps.upstream,
+      baseUrl: config.upstreamBaseUrl,
+      serviceApiKey: config.serviceApiKey,
+      timeoutMs: config.upstreamTimeoutMs,
+    }),
+    serviceApiKey: config.serviceApiKey,
+    onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
+  });
+  const app = new Hono<ProxyEnv>();
+  app.use(requestLog(log));
+  app.use(cors(config.allowedOrigins));
+  // Cheapest refusals first: who it is, how often, how big; only then is the body read.
+  app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now), limitBody(config.maxBodyBytes));
+
+  app.route('/', healthRoutes(config.mode, config.version));
+  app.route('/', openApiRoutes(config.version));
+  app.route('/', analyzeRoutes({ forward, handles }));
+  app.route('/', conversationRoutes({ forward, handles }));
+  app.route('/', outreachRoutes({ forward }));
+
+  app.notFound(() => errorResponse('not_found', 'There is no such endpoint on the Sidecue proxy.'));
+  app.onError((error) => {
+    if (error instanceof ProxyError) return proxyErrorResponse(error);
+    log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return errorResponse('internal_error', 'The proxy failed to handle the request. Try again; if it keeps happening, tell your admin.');
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+// A bounded closed-loop load generator: `concurrency` workers share `requests` calls over
+// keep-alive connections and record each call's latency.
+import { Agent, request } from 'node:http';
+
+export interface LoadTarget {
+  url: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function once(agent: Agent, target: LoadTarget): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target.url + target.path,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...target.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${target.url}${target.path} answered ${res.statusCode}`));
+          else resolve(performance.now() - started);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+export interface LoadResult {
+  /** Per call, in ms, in completion order. */
+  latencies: number[];
+  wallMs: number;
+}
+
+export async function runLoad(target: LoadTarget, requests: number, concurrency: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let started = 0;
+  async function worker() {
+    while (started < requests) {
+      started += 1;
+      latencies.push(await once(agent, target));
+    }
+  }
+  const startedAt = performance.now();
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
+  return { latencies, wallMs: performance.now() - startedAt };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}

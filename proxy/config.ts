@@ -1,0 +1,129 @@
+// Configuration from environment variables, checked once at start so a mistake stops the
+// proxy with one clear line instead of failing on the first request.
+import { z } from 'zod';
+
+export const SERVICE_KEY_PREFIX = 'service_';
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const originPattern = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9+.-]*:\/\/[^\s,]*$/i,
+    'each entry must be an origin such as chrome-extension://<id> or https://example.com (a trailing * matches the rest)',
+  )
+  .refine((entry) => !entry.slice(0, -1).includes('*'), 'a * may only end an entry');
+
+const variables = {
+  SERVICE_API_KEY: optional(
+    z.string().startsWith(SERVICE_KEY_PREFIX, `the key must start with "${SERVICE_KEY_PREFIX}"`),
+  ),
+  SERVICE_BASE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((url) => !/[?#]/.test(url), 'must not contain a query or fragment'),
+  ),
+  PORT: optional(integer(0, 65_535)),
+  HOST: optional(z.string().trim()),
+  DATA_DIR: optional(z.string()),
+  ALLOWED_ORIGINS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(originPattern).min(1, 'list at least one origin')),
+  ),
+  PROXY_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
+  RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
+  UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
+};
+
+export const defaults = {
+  port: 8787,
+  host: '127.0.0.1',
+  dataDir: '.data',
+  allowedOrigins: ['chrome-extension://*', 'moz-extension://*'],
+  maxBodyBytes: 2 * 1024 * 1024,
+  rateLimitPerMinute: 120,
+  upstreamTimeoutMs: 30_000,
+} as const;
+
+export type ProxyMode = 'embedded' | 'forwarding';
+
+export interface ProxyConfig {
+  mode: ProxyMode;
+  serviceApiKey?: string;
+  serviceBaseUrl?: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  allowedOrigins: string[];
+  /** Missing means: read or generate DATA_DIR/proxy-secret. */
+  tokenSecret?: string;
+  maxBodyBytes: number;
+  rateLimitPerMinute: number;
+  upstreamTimeoutMs: number;
+}
+
+/** What the token CLI needs: where the secret lives. */
+export type SecretConfig = Pick<ProxyConfig, 'dataDir' | 'tokenSecret'>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reports every problem at once, so a broken setup is fixed in one go. */
+function parse<S extends z.ZodType>(schema: S, env: Env, extraProblems: string[] = []): z.infer<S> {
+  const result = schema.safeParse(env);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  problems.push(...extraProblems);
+  if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return result.data;
+}
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+export function loadProxyConfig(env: Env): ProxyConfig {
+  // Checked on the raw values, so it is reported even when another variable is also wrong.
+  const crossChecks =
+    isSet(env.SERVICE_BASE_URL) && !isSet(env.SERVICE_API_KEY)
+      ? ['SERVICE_API_KEY: is required when SERVICE_BASE_URL is set (forwarding mode)']
+      : [];
+  const vars = parse(z.object(variables), env, crossChecks);
+  return {
+    mode: vars.SERVICE_BASE_URL ? 'forwarding' : 'embedded',
+    serviceApiKey: vars.SERVICE_API_KEY,
+    serviceBaseUrl: vars.SERVICE_BASE_URL,
+    port: vars.PORT ?? defaults.port,
+    host: vars.HOST || defaults.host,
+    dataDir: vars.DATA_DIR ?? defaults.dataDir,
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [...defaults.allowedOrigins],
+    tokenSecret: vars.PROXY_TOKEN_SECRET,
+    maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
+  };
+}
+
+export function loadSecretConfig(env: Env): SecretConfig {
+  const vars = parse(z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET }), env);
+  return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET };
+}

@@ -1,0 +1,9 @@
+// What middleware hands on to the routes of one request.
+import type { ProxyUser } from './auth/tokens.ts';
+
+export interface ProxyEnv {
+  Variables: {
+    /** Set by authenticate for every /api/* request. */
+    user: ProxyUser;
+  };
+}

@@ -1,0 +1,46 @@
+// CORS for the extension's origins only. The extension has no host permission for the
+// proxy, so the browser enforces CORS on it; any other website is refused outright.
+import type { MiddlewareHandler } from 'hono';
+import { ProxyError } from '../errors.ts';
+
+const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'authorization, content-type';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/** Entries are exact origins, or prefixes when they end with `*` (chrome-extension://*). */
+export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
+  const exact = new Set(patterns.filter((p) => !p.endsWith('*')));
+  const prefixes = patterns.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
+  return (origin) => exact.has(origin) || prefixes.some((prefix) => origin.startsWith(prefix) && origin.length > prefix.length);
+}
+
+export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const isAllowed = originMatcher(allowedOrigins);
+
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    // No Origin: curl or a server. Nothing for a browser to protect; the token still decides.
+    if (origin === undefined) return next();
+    if (!isAllowed(origin)) {
+      throw new ProxyError('forbidden', 'This origin may not use the Sidecue proxy. Ask your admin to add it to ALLOWED_ORIGINS.');
+    }
+
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': origin,
+          'access-control-allow-methods': ALLOWED_METHODS,
+          'access-control-allow-headers': ALLOWED_HEADERS,
+          'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
+          vary: 'Origin',
+        },
+      });
+    }
+
+    await next();
+    c.res.headers.set('access-control-allow-origin', origin);
+    c.res.headers.set('access-control-expose-headers', 'Retry-After');
+    c.res.headers.append('vary', 'Origin');
+  };
+}

@@ -1,0 +1,274 @@
+// The proxy's OpenAPI 3.1 document, generated from the contract's zod schemas so the
+// reference can never drift from what the proxy and the extension actually check.
+import { z } from 'zod';
+import * as contract from '../../lib/api/contract.ts';
+import type { ServiceMethod } from '../upstream.ts';
+
+const { paths } = contract;
+
+/** Components by name. Nested ones (TranscriptMessage) become $refs wherever they are used. */
+const components = {
+  TranscriptMessage: contract.TranscriptMessage,
+  AnalyzeRequest: contract.AnalyzeRequest,
+  AnalyzeResponse: contract.AnalyzeResponse,
+  CreateConversationRequest: contract.CreateConversationRequest,
+  RenameConversationRequest: contract.RenameConversationRequest,
+  DeleteConversationRequest: contract.DeleteConversationRequest,
+  ConversationSummary: contract.ConversationSummary,
+  AnalysisRecord: contract.AnalysisRecord,
+  Conversation: contract.Conversation,
+  DeleteConversationResponse: contract.DeleteConversationResponse,
+  GenerateOutreachRequest: contract.GenerateOutreachRequest,
+  GenerateOutreachResponse: contract.GenerateOutreachResponse,
+  EvaluationFinding: contract.EvaluationFinding,
+  EvaluateOutreachRequest: contract.EvaluateOutreachRequest,
+  EvaluateOutreachResponse: contract.EvaluateOutreachResponse,
+  ShortenOutreachRequest: contract.ShortenOutreachRequest,
+  ShortenOutreachResponse: contract.ShortenOutreachResponse,
+  HealthResponse: contract.HealthResponse,
+  FieldIssue: contract.FieldIssue,
+  InvalidRequestDetails: contract.InvalidRequestDetails,
+  RateLimitedDetails: contract.RateLimitedDetails,
+  ErrorBody: contract.ErrorBody,
+} as const;
+type ComponentName = keyof typeof components;
+
+export const tags = [
+  { name: 'Analyze', description: 'Guidance for one participant of a conversation.' },
+  { name: 'Conversation', description: 'Saved conversations and the analyses stored in them.' },
+  { name: 'Outreach', description: 'Generate, evaluate and shorten outreach messages.' },
+  { name: 'Proxy', description: 'Endpoints of the Sidecue proxy itself.' },
+] as const;
+
+const errorWords: Record<number, string> = {
+  400: 'invalid_request: the body is not JSON or breaks the contract; details.issues lists each field.',
+  401: 'unauthenticated: the proxy access token is missing, malformed, not issued by this proxy, or expired.',
+  402: 'insufficient_credits: the service account lacks credits.',
+  403: "forbidden: another user's conversation, or a browser origin that is not allowed.",
+  404: 'not_found: no such conversation (also for a handle that was not issued by this proxy).',
+  413: 'too_large: the body exceeds the proxy limit (MAX_BODY_BYTES).',
+  429: 'rate_limited: too many requests from this user; wait Retry-After seconds.',
+  500: 'internal_error: the proxy failed.',
+  502: 'upstream_error: the guidance service cannot be reached or sent an unusable answer.',
+  504: 'upstream_timeout: the guidance service took too long.',
+};
+
+interface Operation {
+  method: ServiceMethod;
+  path: string;
+  tag: (typeof tags)[number]['name'];
+  operationId: string;
+  summary: string;
+  description?: string;
+  request?: { schema: ComponentName; example: unknown };
+  response: { status: number; schema: ComponentName; description: string };
+  errors: number[];
+  /** Takes the conversation handle as {id} in the path. */
+  byHandle?: boolean;
+  public?: boolean;
+}
+
+const handleWords =
+  'The conversation handle returned when the conversation was created (the Sidecue proxy hands out signed handles; a plain forwarding backend uses the service id).';
+const sampleTranscript = [
+  { speakerRole: 'user', speakerName: 'Alex', content: 'Thanks for making time today.' },
+  { speakerRole: 'user', speakerName: 'Jordan', content: 'Sure. Honestly the price seems high for us.' },
+];
+const API_ERRORS = [401, 403, 429, 500, 502, 504];
+const WITH_BODY = [400, 413];
+
+export const operations: Operation[] = [
+  {
+    method: 'POST',
+    path: paths.analyze,
+    tag: 'Analyze',
+    operationId: 'analyze',
+    summary: 'Analyze a transcript',
+    description:
+      'Returns guidance for currentUser, who must speak in the transcript. With sessionId (a conversation handle) the analysis is saved in that conversation unless persist is false.',
+    request: { schema: 'AnalyzeRequest', example: { currentUser: 'Alex', persist: false, transcript: sampleTranscript } },
+    response: { status: 200, schema: 'AnalyzeResponse', description: 'Guidance; the fields depend on the call type.' },
+    errors: [...WITH_BODY, 402, 404, ...API_ERRORS],
+  },
+  {
+    method: 'POST',
+    path: paths.conversation,
+    tag: 'Conversation',
+    operationId: 'createConversation',
+    summary: 'Create a conversation',
+    description: 'The account needs at least 100 available credits (a balance requirement, not a fee).',
+    request: { schema: 'CreateConversationRequest', example: { name: 'Call with Jordan' } },
+    response: { status: 201, schema: 'ConversationSummary', description: 'The new conversation; id is its handle.' },
+    errors: [...WITH_BODY, 402, ...API_ERRORS],
+  },
+  {
+    method: 'GET',
+    path: `${paths.conversation}/{id}`,
+    tag: 'Conversation',
+    operationId: 'getConversation',
+    summary: 'Get a conversation with its analyses',
+    response: { status: 200, schema: 'Conversation', description: 'The conversation and its saved analyses.' },
+    errors: [404, ...API_ERRORS],
+    byHandle: true,
+  },
+  {
+    method: 'PATCH',
+    path: `${paths.conversation}/{id}`,
+    tag: 'Conversation',
+    operationId: 'renameConversation',
+    summary: 'Rename a conversation',
+    request: { schema: 'RenameConversationRequest', example: { name: 'Renewal call' } },
+    response: { status: 200, schema: 'ConversationSummary', description: 'The renamed conversation.' },
+    errors: [...WITH_BODY, 404, ...API_ERRORS],
+    byHandle: true,
+  },
+  {
+    method: 'DELETE',
+    path: paths.conversation,
+    tag: 'Conversation',
+    operationId: 'deleteConversation',
+    summary: 'Delete a conversation and its analyses',
+    description: 'The conversation is named in the body, as {"id": "<handle>"}. Deletion is permanent.',
+    request: { schema: 'DeleteConversationRequest', example: { id: '<conversation handle>' } },
+    response: { status: 200, schema: 'DeleteConversationResponse', description: 'The conversation is gone.' },
+    errors: [...WITH_BODY, 404, ...API_ERRORS],
+  },
+  {
+    method: 'POST',
+    path: paths.outreachGenerate,
+    tag: 'Outreach',
+    operationId: 'generateOutreach',
+    summary: 'Generate an outreach message',
+    request: {
+      schema: 'GenerateOutreachRequest',
+      example: { type: 'email', input: 'Jordan, VP Sales at Acme; met at SaaStr; interested in call coaching.' },
+    },
+    response: { status: 200, schema: 'GenerateOutreachResponse', description: 'The generated message.' },
+    errors: [...WITH_BODY, 402, ...API_ERRORS],
+  },
+  {
+    method: 'POST',
+    path: paths.outreachEvaluate,
+    tag: 'Outreach',
+    operationId: 'evaluateOutreach',
+    summary: 'Evaluate outreach copy',
+    request: {
+      schema: 'EvaluateOutreachRequest',
+      example: { type: 'email', input: 'Hi Jordan, would a 15-minute call next week work to compare notes?' },
+    },
+    response: { status: 200, schema: 'EvaluateOutreachResponse', description: 'A score with findings and metrics.' },
+    errors: [...WITH_BODY, 402, ...API_ERRORS],
+  },
+  {
+    method: 'POST',
+    path: paths.outreachShorten,
+    tag: 'Outreach',
+    operationId: 'shortenOutreach',
+    summary: 'Shorten content to a character limit',
+    request: {
+      schema: 'ShortenOutreachRequest',
+      example: { limit: 120, input: 'Hi Jordan, it was great meeting you at SaaStr last week. I would love to continue our chat.' },
+    },
+    response: { status: 200, schema: 'ShortenOutreachResponse', description: 'The shortened text.' },
+    errors: [...WITH_BODY, 402, ...API_ERRORS],
+  },
+  {
+    method: 'GET',
+    path: paths.health,
+    tag: 'Proxy',
+    operationId: 'health',
+    summary: 'Health of the proxy',
+    description: 'Needs no token. Tells a Sidecue proxy from a plain forwarding backend.',
+    response: { status: 200, schema: 'HealthResponse', description: 'The proxy is up.' },
+    errors: [],
+    public: true,
+  },
+];
+
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+
+function componentSchemas(): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(components)) registry.add(schema, { id });
+  // Input shapes: what a client may send, and lenient about extra fields in answers.
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  // Inside an OpenAPI document a component needs neither its own dialect nor an $id.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
+function errorResponses(statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      {
+        description: errorWords[status] ?? 'Error',
+        ...(status === 429 && {
+          headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+        }),
+        content: { 'application/json': { schema: ref('ErrorBody') } },
+      },
+    ]),
+  );
+}
+
+function operationObject(op: Operation) {
+  return {
+    tags: [op.tag],
+    operationId: op.operationId,
+    summary: op.summary,
+    ...(op.description && { description: op.description }),
+    ...(op.public && { security: [] }),
+    ...(op.byHandle && {
+      parameters: [{ name: 'id', in: 'path', required: true, description: handleWords, schema: { type: 'string' } }],
+    }),
+    ...(op.request && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: ref(op.request.schema), example: op.request.example } },
+      },
+    }),
+    responses: {
+      [String(op.response.status)]: {
+        description: op.response.description,
+        content: { 'application/json': { schema: ref(op.response.schema) } },
+      },
+      ...errorResponses(op.errors),
+    },
+  };
+}
+
+export function openApiDocument(version: string) {
+  const pathItems: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    (pathItems[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sidecue proxy',
+      version,
+      description:
+        'The service paths, forwarded by the Sidecue proxy with the service key added. Authenticate with your proxy access token, never a service key.',
+    },
+    tags,
+    security: [{ proxyAccessToken: [] }],
+    paths: pathItems,
+    components: {
+      securitySchemes: {
+        proxyAccessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Your proxy access token (an admin mints it with `npm run proxy:token`).',
+        },
+      },
+      schemas: componentSchemas(),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { AnalyzeRequest, paths } from '../../lib/api/contract.ts';
+import type { ProxyEnv } from '../context.ts';
+import { validJson } from '../middleware/body-validation.ts';
+import { conversationFor } from './access.ts';
+import type { RouteDeps } from './deps.ts';
+
+export function analyzeRoutes({ forward, handles }: RouteDeps) {
+  return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
+    const request = c.req.valid('json');
+    // Saving into a conversation is as much an access to it as reading it.
+    const body =
+      request.sessionId === undefined
+        ? request
+        : { ...request, sessionId: (await conversationFor(handles, c.get('user'), request.sessionId)).id };
+    return forward({ method: 'POST', path: paths.analyze, body });
+  });
+}

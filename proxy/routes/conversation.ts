@@ -1,0 +1,55 @@
+// Saved conversations. The extension only ever sees handles; the service only raw ids.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CreateConversationRequest,
+  DeleteConversationRequest,
+  RenameConversationRequest,
+  paths,
+} from '../../lib/api/contract.ts';
+import type { ProxyEnv } from '../context.ts';
+import { ProxyError } from '../errors.ts';
+import { validJson } from '../middleware/body-validation.ts';
+import { conversationFor } from './access.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** All the proxy needs of an answer is its id; every other field passes as it came. */
+const WithId = z.looseObject({ id: z.string().min(1) });
+
+function readId(json: unknown) {
+  const parsed = WithId.safeParse(json);
+  if (!parsed.success) {
+    throw new ProxyError('upstream_error', 'The guidance service sent a conversation without an id. Try again in a moment.');
+  }
+  return parsed.data;
+}
+
+const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
+
+export function conversationRoutes({ forward, handles }: RouteDeps) {
+  return new Hono<ProxyEnv>()
+    .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
+      const user = c.get('user');
+      return forward({ method: 'POST', path: paths.conversation, body: c.req.valid('json') }, async (json) => {
+        const created = readId(json);
+        return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
+      });
+    })
+    .get(`${paths.conversation}/:handle`, async (c) => {
+      const handle = c.req.param('handle');
+      const conversation = await conversationFor(handles, c.get('user'), handle);
+      return forward({ method: 'GET', path: paths.conversationById(conversation.id) }, withHandle(handle));
+    })
+    .patch(`${paths.conversation}/:handle`, validJson(RenameConversationRequest), async (c) => {
+      const handle = c.req.param('handle');
+      const conversation = await conversationFor(handles, c.get('user'), handle);
+      const call = { method: 'PATCH', path: paths.conversationById(conversation.id), body: c.req.valid('json') } as const;
+      return forward(call, withHandle(handle));
+    })
+    .delete(paths.conversation, validJson(DeleteConversationRequest), async (c) => {
+      const request = c.req.valid('json');
+      const conversation = await conversationFor(handles, c.get('user'), request.id);
+      const call = { method: 'DELETE', path: paths.conversation, body: { ...request, id: conversation.id } } as const;
+      return forward(call, withHandle(request.id));
+    });
+}

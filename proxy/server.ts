@@ -1,0 +1,99 @@
+// Node only: turns the environment into a running proxy (config, secret, upstream, HTTP).
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createProxyApp } from './app.ts';
+import { loadProxyConfig, type ProxyConfig } from './config.ts';
+import type { LogLine } from './middleware/request-log.ts';
+import { resolveTokenSecret } from './secret-file.ts';
+import { EMBEDDED_BASE_URL, engineUpstream, remoteUpstream, type Upstream } from './upstream.ts';
+import { packageVersion } from './version.ts';
+
+export interface RunningProxy {
+  url: string;
+  config: ProxyConfig;
+  /** One line for the operator; never holds a key or the secret. */
+  banner: string;
+  close(): Promise<void>;
+}
+
+interface ServiceConnection {
+  upstream: Upstream;
+  baseUrl: string;
+  serviceApiKey: string;
+  description: string;
+  close(): void;
+}
+
+async function connectService(config: ProxyConfig, dataDir: string): Promise<ServiceConnection> {
+  if (config.serviceBaseUrl && config.serviceApiKey) {
+    const target = new URL(config.serviceBaseUrl);
+    return {
+      upstream: remoteUpstream,
+      baseUrl: config.serviceBaseUrl,
+      serviceApiKey: config.serviceApiKey,
+      description: `forwarding mode to ${target.protocol}//${target.host}${target.pathname}`,
+      close: () => {},
+    };
+  }
+  // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
+  const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
+  const engine = openEngine({ dataDir });
+  return {
+    upstream: engineUpstream(engine),
+    baseUrl: EMBEDDED_BASE_URL,
+    serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
+    description: `embedded mode (local engine, data in ${dataDir})`,
+    close: () => engine.close(),
+  };
+}
+
+export async function startProxy(env: Record<string, string | undefined>, options: { log?: LogLine } = {}): Promise<RunningProxy> {
+  const config = loadProxyConfig(env);
+  const dataDir = resolve(config.dataDir);
+  const tokenSecret = resolveTokenSecret({ dataDir, tokenSecret: config.tokenSecret });
+  const service = await connectService(config, dataDir);
+  const app = createProxyApp(
+    {
+      mode: config.mode,
+      version: packageVersion(),
+      upstreamBaseUrl: service.baseUrl,
+      serviceApiKey: service.serviceApiKey,
+      tokenSecret,
+      allowedOrigins: config.allowedOrigins,
+      maxBodyBytes: config.maxBodyBytes,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+    },
+    { upstream: service.upstream, log: options.log },
+  );
+
+  let server: ServerType;
+  try {
+    server = await new Promise<ServerType>((resolveListening, rejectListening) => {
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolveListening(listening),
+      );
+      listening.once('error', rejectListening);
+    });
+  } catch (error) {
+    service.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  return {
+    url,
+    config,
+    banner: `Sidecue proxy listening on ${url}, ${service.description}, allowed origins: ${config.allowedOrigins.join(', ')}`,
+    close: () =>
+      new Promise<void>((resolveClosed) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => {
+          service.close();
+          resolveClosed();
+        });
+      }),
+  };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
+import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
+import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody, mintToken } from './helpers/fixtures.ts';
+
+let service: StandInService;
+let harness: Harness;
+let token: string;
+
+beforeAll(async () => {
+  service = await startStandInService();
+  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
+  token = await mintToken({ user: 'alice', team: 'sales', creator: false });
+});
+afterAll(async () => {
+  await harness.close();
+  await service.close();
+});
+beforeEach(() => {
+  service.received.length = 0;
+});
+
+const preflight = (origin: string) =>
+  call(harness.proxy.url, 'OPTIONS', '/api/analyze', {
+    origin,
+    headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  });
+
+function corsHeaders(headers: Headers) {
+  return [...headers.keys()].filter((name) => name.startsWith('access-control-'));
+}
+
+describe('CORS', () => {
+  it.each([EXTENSION_ORIGIN, 'moz-extension://0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'])('allows the preflight of %s', async (origin) => {
+    const result = await preflight(origin);
+    expect(result.status).toBe(204);
+    expect(result.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(result.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(result.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
+    expect(result.headers.get('vary')).toContain('Origin');
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('allows the real request of an extension origin and exposes Retry-After', async () => {
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: EXTENSION_ORIGIN, body: analyzeBody });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    expect(result.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(result.headers.get('vary')).toContain('Origin');
+  });
+
+  it('puts CORS headers on errors too, so the extension can read them', async () => {
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { origin: EXTENSION_ORIGIN, body: analyzeBody });
+    expect(result.status).toBe(401);
+    expect(result.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+  });
+
+  it.each(['https://evil.example', 'chrome-extension:/', 'null'])('refuses the preflight of %s with 403 and no CORS headers', async (origin) => {
+    const result = await preflight(origin);
+    expect(result.status).toBe(403);
+    expect(result.json.error.code).toBe('forbidden');
+    expect(corsHeaders(result.headers)).toEqual([]);
+  });
+
+  it('refuses the real request of another origin before it reaches the service, even with a valid token', async () => {
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: 'https://evil.example', body: analyzeBody });
+    expect(result.status).toBe(403);
+    expect(result.json.error.code).toBe('forbidden');
+    expect(corsHeaders(result.headers)).toEqual([]);
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('lets requests without Origin through (the token still decides)', async () => {
+    expect((await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody })).status).toBe(200);
+    expect((await call(harness.proxy.url, 'POST', '/api/analyze', { body: analyzeBody })).status).toBe(401);
+  });
+
+  it('applies to /health too', async () => {
+    expect((await call(harness.proxy.url, 'GET', '/health', { origin: 'https://evil.example' })).status).toBe(403);
+    const allowed = await call(harness.proxy.url, 'GET', '/health', { origin: EXTENSION_ORIGIN });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+  });
+});
+
+describe('ALLOWED_ORIGINS', () => {
+  it('allows only the configured extension id when set', async () => {
+    const only = await startTestProxy({
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      ALLOWED_ORIGINS: `${EXTENSION_ORIGIN}, https://admin.example/*`,
+    });
+    try {
+      expect((await call(only.proxy.url, 'GET', '/health', { origin: EXTENSION_ORIGIN })).status).toBe(200);
+      expect((await call(only.proxy.url, 'GET', '/health', { origin: 'chrome-extension://someotherextensionid' })).status).toBe(403);
+      expect((await call(only.proxy.url, 'GET', '/health', { origin: 'moz-extension://x' })).status).toBe(403);
+    } finally {
+      await only.close();
+    }
+  });
+});

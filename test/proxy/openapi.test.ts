@@ -1,0 +1,106 @@
+// The OpenAPI document and the reference page as served.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contract from '../../lib/api/contract.ts';
+import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
+import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
+import { SERVICE_KEY } from './helpers/fixtures.ts';
+
+let service: StandInService;
+let harness: Harness;
+let url: string;
+
+beforeAll(async () => {
+  service = await startStandInService();
+  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
+  url = harness.proxy.url;
+});
+afterAll(async () => {
+  await harness.close();
+  await service.close();
+});
+
+const serviceOperations = [
+  ['post', '/api/analyze', 'Analyze', 'AnalyzeRequest'],
+  ['post', '/api/conversation', 'Conversation', 'CreateConversationRequest'],
+  ['get', '/api/conversation/{id}', 'Conversation', undefined],
+  ['patch', '/api/conversation/{id}', 'Conversation', 'RenameConversationRequest'],
+  ['delete', '/api/conversation', 'Conversation', 'DeleteConversationRequest'],
+  ['post', '/api/outreach/generate', 'Outreach', 'GenerateOutreachRequest'],
+  ['post', '/api/outreach/evaluate', 'Outreach', 'EvaluateOutreachRequest'],
+  ['post', '/api/outreach/shorten', 'Outreach', 'ShortenOutreachRequest'],
+] as const;
+
+describe('GET /openapi.json', () => {
+  let doc: any;
+  beforeAll(async () => {
+    const result = await call(url, 'GET', '/openapi.json');
+    expect(result.status).toBe(200);
+    doc = result.json;
+  });
+
+  it('is OpenAPI 3.1 with the sections and the bearer scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Analyze', 'Conversation', 'Outreach']));
+    expect(doc.components.securitySchemes.proxyAccessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ proxyAccessToken: [] }]);
+  });
+
+  it.each(serviceOperations)('documents %s %s under %s, with its body schema and typed errors', (method, path, tag, requestSchema) => {
+    const operation = doc.paths[path]?.[method];
+    expect(operation.tags).toEqual([tag]);
+    expect(operation.security).toBeUndefined();
+    if (requestSchema) {
+      const body = operation.requestBody.content['application/json'];
+      expect(body.schema).toEqual({ $ref: `#/components/schemas/${requestSchema}` });
+      // The example a user tries first must pass the proxy's own check.
+      const schema = contract[requestSchema] as z.ZodType;
+      expect(schema.safeParse(body.example).success).toBe(true);
+    }
+    for (const status of ['401', '429', '502', '504']) {
+      expect(operation.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+    expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+  });
+
+  it('generates the component schemas from the contract', () => {
+    const transcriptMessage = doc.components.schemas.TranscriptMessage;
+    expect(transcriptMessage.properties.speakerRole.enum).toEqual(['user', 'assistant']);
+    expect(doc.components.schemas.AnalyzeRequest.properties.transcript.maxItems).toBe(contract.limits.transcriptMessages);
+    expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(contract.errorStatus));
+    const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
+    for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop() ?? '']).toBeDefined();
+  });
+
+  it('leaves /health open', () => {
+    expect(doc.paths['/health'].get.security).toEqual([]);
+  });
+});
+
+describe('GET /reference', () => {
+  let html: string;
+  let headers: Headers;
+  beforeAll(async () => {
+    const result = await call(url, 'GET', '/reference');
+    expect(result.status).toBe(200);
+    html = result.text;
+    headers = result.headers;
+  });
+
+  it('is self-contained: no external script, style or URL, and a strict CSP', () => {
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html).not.toMatch(/<link/i);
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toContain('innerHTML');
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    const nonce = /script-src 'nonce-([\w-]+)'/.exec(csp)?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('is reached from / by a redirect', async () => {
+    const response = await fetch(`${url}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location') ?? '', `${url}/`).pathname).toBe('/reference');
+  });
+});
