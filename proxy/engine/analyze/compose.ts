@@ -1,0 +1,90 @@
+// The analysis the engine returns: structured findings plus up to four points of plain text
+// for the coached person, most urgent first. Same transcript, same text.
+import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import { nextStep, type NextStep } from './next-step.ts';
+import { findObjections, type Objection } from './objections.ts';
+import { unansweredQuestions, type UnansweredQuestion } from './questions.ts';
+import { sentimentTrend, type SentimentTrend } from './sentiment.ts';
+import { talkStats, type TalkStats } from './talk.ts';
+import { dialogue as dialogueOf, normalizeSpace } from './text.ts';
+
+export interface Analysis {
+  elaboration: string;
+  isSame: boolean;
+  unansweredQuestions: UnansweredQuestion[];
+  objections: Objection[];
+  talk: TalkStats;
+  sentiment: SentimentTrend;
+  nextStep: NextStep;
+  callType: string;
+}
+
+/** Objections this recent (in dialogue messages) come first. */
+const RECENT_MESSAGES = 6;
+const MAX_POINTS = 4;
+const TALK_SHARE_HIGH = 0.65;
+const MONOLOGUE_LONG_WORDS = 250;
+/** A next step matters only once the call has gone on for a while. */
+const NEXT_STEP_AFTER_MESSAGES = 10;
+
+export function analyzeTranscript(
+  transcript: readonly TranscriptMessage[],
+  currentUser: string,
+  options: { callType?: string; previousElaboration?: string } = {},
+): Analysis {
+  const dialogue = dialogueOf(transcript);
+  const recent = dialogue.slice(-RECENT_MESSAGES);
+  const objections = findObjections(dialogue, currentUser);
+  const recentObjections = findObjections(recent, currentUser);
+  const questions = unansweredQuestions(dialogue, currentUser);
+  const talk = talkStats(dialogue, currentUser);
+  const sentiment = sentimentTrend(dialogue, currentUser);
+  const step = nextStep(dialogue);
+
+  const points: string[] = [];
+  for (const objection of recentObjections) {
+    points.push(`${objection.speakerName} raised a ${objection.kind} objection ("${objection.quote}"). ${objection.suggestedReply}`);
+  }
+  if (questions.length > 0) {
+    const listed = questions.slice(-2).map((q) => `"${q.question}"`).join(' and ');
+    points.push(`Answer ${questions[0]!.speakerName}'s open question${questions.length > 1 ? 's' : ''}: ${listed}.`);
+  }
+  if (sentiment.turnedNegative) {
+    points.push('The mood has turned negative: pause, name the concern you hear, and ask what matters most to them.');
+  }
+  if (talk.currentUserShare > TALK_SHARE_HIGH && dialogue.length >= 4) {
+    points.push(`You are talking ${Math.round(talk.currentUserShare * 100)}% of the time: ask an open question and listen.`);
+  } else if (talk.longestMonologueWords > MONOLOGUE_LONG_WORDS) {
+    points.push(`Your longest stretch was ${talk.longestMonologueWords} words: break long explanations with a check-in question.`);
+  }
+  if (!step.agreed && dialogue.length >= NEXT_STEP_AFTER_MESSAGES && step.suggestion) points.push(step.suggestion);
+  if (points.length === 0) points.push('Keep going: ask an open question about their goals and what success looks like.');
+
+  const elaboration = points
+    .slice(0, MAX_POINTS)
+    .map((point) => `- ${point}`)
+    .join('\n');
+  return {
+    elaboration,
+    isSame: repeats(elaboration, transcript, options.previousElaboration),
+    unansweredQuestions: questions,
+    objections,
+    talk,
+    sentiment,
+    nextStep: step,
+    callType: options.callType ?? 'sales',
+  };
+}
+
+/** A repeat of the transcript's latest guidance, or of the conversation's latest saved analysis. */
+function repeats(elaboration: string, transcript: readonly TranscriptMessage[], previous?: string): boolean {
+  const text = normalizeSpace(elaboration);
+  let latestAssistant: string | undefined;
+  for (let i = transcript.length - 1; i >= 0; i--) {
+    if (transcript[i]!.speakerRole === 'assistant') {
+      latestAssistant = transcript[i]!.content;
+      break;
+    }
+  }
+  return [latestAssistant, previous].some((candidate) => candidate !== undefined && normalizeSpace(candidate) === text);
+}

@@ -1,0 +1,177 @@
+// The service's REST API, served by the local engine: key auth, credits, ownership, and the
+// analysis and outreach functions. Errors use the contract's typed body.
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  AnalyzeRequest,
+  CreateConversationRequest,
+  DeleteConversationRequest,
+  EvaluateOutreachRequest,
+  GenerateOutreachRequest,
+  RenameConversationRequest,
+  ShortenOutreachRequest,
+  errorBody,
+  errorStatus,
+  fieldIssues,
+  type ErrorCode,
+} from '../../lib/api/contract.ts';
+import { analyzeTranscript } from './analyze/compose.ts';
+import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
+import { KEY_PREFIX, hashKey, newId } from './keys.ts';
+import { evaluateOutreach } from './outreach/evaluate.ts';
+import { generateOutreach } from './outreach/generate.ts';
+import { shortenText } from './outreach/shorten.ts';
+
+/** Creating a conversation needs this balance; it is not a fee. */
+export const MIN_CREDITS_TO_CREATE = 100;
+
+class EngineError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type Env = { Variables: { account: AccountRow } };
+
+export function createEngineApp(store: EngineDatabase, now: () => Date) {
+  const app = new Hono<Env>();
+
+  app.use('/api/*', async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const key = /^Bearer (.+)$/i.exec(header)?.[1]?.trim();
+    if (!key) throw new EngineError('unauthenticated', 'Send the API key as Authorization: Bearer service_…');
+    if (!key.startsWith(KEY_PREFIX)) throw new EngineError('unauthenticated', 'Only API keys are accepted by the local engine.');
+    const account = store.accountByKeyHash.get(hashKey(key));
+    if (!account) throw new EngineError('unauthenticated', 'This API key is not known.');
+    c.set('account', account);
+    await next();
+  });
+
+  async function body<S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> {
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      throw new EngineError('invalid_request', 'The request body must be JSON.');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new EngineError('invalid_request', 'The request body is not valid.', { issues: fieldIssues(parsed.error) });
+    }
+    return parsed.data;
+  }
+
+  function spend(account: AccountRow) {
+    if (store.spendCredit.run(account.id).changes === 0) {
+      throw new EngineError('insufficient_credits', 'The account has no credits left.');
+    }
+  }
+
+  /** Owner, or the creator of the owner's team. */
+  function accessible(account: AccountRow, id: string): ConversationRow {
+    const conversation = store.conversationById.get(id);
+    if (!conversation) throw new EngineError('not_found', 'There is no conversation with this id.');
+    if (conversation.account_id === account.id) return conversation;
+    const owner = store.accountById.get(conversation.account_id);
+    if (account.team_creator && owner?.team && owner.team === account.team) return conversation;
+    throw new EngineError('forbidden', 'This conversation belongs to another account.');
+  }
+
+  function summary(conversation: ConversationRow) {
+    return { id: conversation.id, name: conversation.name, createdAt: conversation.created_at, callType: conversation.call_type };
+  }
+
+  app.post('/api/analyze', async (c) => {
+    const account = c.get('account');
+    const request = await body(c, AnalyzeRequest);
+    const conversation = request.sessionId ? accessible(account, request.sessionId) : undefined;
+    const latest = conversation ? store.latestAnalysisOf.get(conversation.id) : undefined;
+    const previousElaboration = latest ? (JSON.parse(latest.analysis_json) as { elaboration?: string }).elaboration : undefined;
+    spend(account);
+    const analysis = analyzeTranscript(request.transcript, request.currentUser, {
+      callType: conversation?.call_type ?? account.call_type,
+      previousElaboration,
+    });
+    if (conversation && request.persist !== false) {
+      const last = request.transcript[request.transcript.length - 1] ?? null;
+      store.insertAnalysis.run(conversation.id, JSON.stringify(analysis), JSON.stringify(last), now().toISOString());
+    }
+    return c.json(analysis);
+  });
+
+  app.post('/api/conversation', async (c) => {
+    const account = c.get('account');
+    const request = await body(c, CreateConversationRequest);
+    if (account.credits < MIN_CREDITS_TO_CREATE) {
+      throw new EngineError(
+        'insufficient_credits',
+        `Creating a conversation needs at least ${MIN_CREDITS_TO_CREATE} available credits; the account has ${account.credits}.`,
+      );
+    }
+    const row: ConversationRow = {
+      id: newId('conv'),
+      account_id: account.id,
+      name: request.name ?? null,
+      call_type: account.call_type,
+      created_at: now().toISOString(),
+    };
+    store.insertConversation.run(row);
+    return c.json(summary(row), 201);
+  });
+
+  app.get('/api/conversation/:id', (c) => {
+    const conversation = accessible(c.get('account'), c.req.param('id'));
+    const analyses = store.analysesOf.all(conversation.id).map((row) => ({
+      analysisJsonOpenai: JSON.parse(row.analysis_json) as unknown,
+      lastMessage: row.last_message_json ? (JSON.parse(row.last_message_json) as unknown) : null,
+      createdAt: row.created_at,
+    }));
+    return c.json({ ...summary(conversation), analyses });
+  });
+
+  app.patch('/api/conversation/:id', async (c) => {
+    const conversation = accessible(c.get('account'), c.req.param('id'));
+    const { name } = await body(c, RenameConversationRequest);
+    store.renameConversation.run(name, conversation.id);
+    return c.json(summary({ ...conversation, name }));
+  });
+
+  app.delete('/api/conversation', async (c) => {
+    const { id } = await body(c, DeleteConversationRequest);
+    const conversation = accessible(c.get('account'), id);
+    store.deleteConversation.run(conversation.id);
+    return c.json({ id: conversation.id, deleted: true });
+  });
+
+  app.post('/api/outreach/generate', async (c) => {
+    const request = await body(c, GenerateOutreachRequest);
+    spend(c.get('account'));
+    return c.json(generateOutreach(request.input, request.type));
+  });
+
+  app.post('/api/outreach/evaluate', async (c) => {
+    const request = await body(c, EvaluateOutreachRequest);
+    spend(c.get('account'));
+    return c.json(evaluateOutreach(request.input, request.type));
+  });
+
+  app.post('/api/outreach/shorten', async (c) => {
+    const request = await body(c, ShortenOutreachRequest);
+    spend(c.get('account'));
+    const text = shortenText(request.input, request.limit);
+    return c.json({ text, characters: text.length, limit: request.limit });
+  });
+
+  app.notFound(() => Response.json(errorBody('not_found', 'There is no such endpoint.'), { status: 404 }));
+  app.onError((error) => {
+    if (error instanceof EngineError) {
+      return Response.json(errorBody(error.code, error.message, error.details), { status: errorStatus[error.code] });
+    }
+    return Response.json(errorBody('internal_error', 'The local engine failed to handle the request.'), { status: 500 });
+  });
+  return app;
+}

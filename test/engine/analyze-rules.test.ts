@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeTranscript } from '../../proxy/engine/analyze/compose.ts';
+import { nextStep } from '../../proxy/engine/analyze/next-step.ts';
+import { findObjections } from '../../proxy/engine/analyze/objections.ts';
+import { unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
+import { sampleTranscript } from '../../proxy/engine/analyze/sample-transcript.ts';
+import { sentimentTrend } from '../../proxy/engine/analyze/sentiment.ts';
+import { talkStats } from '../../proxy/engine/analyze/talk.ts';
+import { knownGuidanceFields, type TranscriptMessage } from '../../lib/api/contract.ts';
+
+const say = (speakerName: string, content: string): TranscriptMessage => ({ speakerRole: 'user', speakerName, content });
+const ME = 'Alex';
+
+describe('analysis rules', () => {
+  it('keeps questions open until the coached person speaks', () => {
+    const open = unansweredQuestions([say('Jo', 'Hi. How long does onboarding take?'), say('Jo', 'Do you integrate with Salesforce?')], ME);
+    expect(open.map((q) => q.question)).toEqual(['How long does onboarding take?', 'Do you integrate with Salesforce?']);
+    expect(unansweredQuestions([say('Jo', 'What does it cost?'), say(ME, 'It depends on seats.')], ME)).toEqual([]);
+    expect(unansweredQuestions([say(ME, 'What matters most to you?')], ME)).toEqual([]);
+  });
+
+  it.each([
+    ['price', 'Honestly this is too expensive for us.'],
+    ['timing', "Let's revisit this next quarter."],
+    ['competitor', 'We already use Gong for that.'],
+    ['authority', 'I need to check with my manager first.'],
+    ['need', "I don't really need another tool."],
+  ])('finds a %s objection with a reply', (kind, line) => {
+    const [objection] = findObjections([say('Jo', line)], ME);
+    expect(objection).toMatchObject({ kind, speakerName: 'Jo', quote: line });
+    expect(objection!.suggestedReply.length).toBeGreaterThan(20);
+  });
+
+  it('ignores objection words from the coached person and plain talk', () => {
+    expect(findObjections([say(ME, 'Some say it is too expensive, but no.'), say('Jo', 'Sounds good to me.')], ME)).toEqual([]);
+  });
+
+  it('measures talk share and the longest monologue', () => {
+    const stats = talkStats([say(ME, 'one two three'), say(ME, 'four five'), say('Jo', 'six'), say(ME, 'seven')], ME);
+    expect(stats).toEqual({ currentUserShare: 0.86, longestMonologueWords: 5 });
+  });
+
+  it('notices sentiment turning negative only at the end', () => {
+    const call = [
+      say('Jo', 'This is great, I love it.'),
+      say('Jo', 'Very helpful and clear.'),
+      say('Jo', 'Nice, good work.'),
+      say('Jo', 'Sure, agree.'),
+      say('Jo', 'I am worried, this is a problem and frustrating.'),
+      say('Jo', 'Unfortunately I doubt it, too risky.'),
+    ];
+    expect(sentimentTrend(call, ME)).toEqual({ trend: 'negative', turnedNegative: true });
+    expect(sentimentTrend(call.slice(0, 4), ME).turnedNegative).toBe(false);
+  });
+
+  it('looks for an agreed next step near the end only', () => {
+    const early = [say('Jo', "Let's schedule a demo on Friday."), ...Array.from({ length: 30 }, () => say('Jo', 'ok'))];
+    expect(nextStep(early).agreed).toBe(false);
+    expect(nextStep([...early, say(ME, 'I will send you a calendar invite for next week.')]).agreed).toBe(true);
+  });
+
+  it('puts a fresh objection first, and returns fields the panel can read', () => {
+    const analysis = analyzeTranscript([say(ME, 'Here is our pricing.'), say('Jo', 'That is way over our budget. How flexible is it?')], ME);
+    expect(analysis.elaboration.split('\n')[0]).toContain('price objection');
+    expect(analysis.elaboration).toContain('How flexible is it?');
+    for (const [field, schema] of Object.entries(knownGuidanceFields)) {
+      expect(schema.safeParse((analysis as unknown as Record<string, unknown>)[field]).success, field).toBe(true);
+    }
+  });
+
+  it('marks guidance that repeats the latest assistant message or the saved analysis', () => {
+    const transcript = [say(ME, 'Hi'), say('Jo', 'Hello')];
+    const first = analyzeTranscript(transcript, ME);
+    expect(first.isSame).toBe(false);
+    const withContext = [...transcript, { speakerRole: 'assistant' as const, speakerName: 'g', content: first.elaboration }];
+    expect(analyzeTranscript(withContext, ME).isSame).toBe(true);
+    expect(analyzeTranscript(transcript, ME, { previousElaboration: ` ${first.elaboration} ` }).isSame).toBe(true);
+  });
+
+  it('is deterministic on long calls', () => {
+    const transcript = sampleTranscript(5_000, 7);
+    expect(analyzeTranscript(transcript, 'Alex Rivera')).toEqual(analyzeTranscript(sampleTranscript(5_000, 7), 'Alex Rivera'));
+  });
+});

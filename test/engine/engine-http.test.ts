@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultAccountKey, openEngine, type Engine } from '../../proxy/engine/index.ts';
+import { call, freshEngine, tempDataDir } from './support.ts';
+
+const transcript = [
+  { speakerRole: 'user', speakerName: 'Alex', content: 'Hi Jordan, thanks for joining.' },
+  { speakerRole: 'user', speakerName: 'Jordan', content: 'Sure. It looks too expensive though.' },
+];
+const opened: Engine[] = [];
+afterEach(() => {
+  for (const engine of opened.splice(0)) engine.close();
+});
+
+function setup() {
+  const { engine, dataDir } = freshEngine();
+  opened.push(engine);
+  const owner = engine.createAccount({ name: 'owner', team: 'sales' });
+  const mate = engine.createAccount({ name: 'mate', team: 'sales' });
+  const creator = engine.createAccount({ name: 'creator', team: 'sales', teamCreator: true });
+  const outsider = engine.createAccount({ name: 'outsider', team: 'support', teamCreator: true });
+  return { engine, dataDir, owner, mate, creator, outsider };
+}
+
+describe('local engine over its REST API', () => {
+  it('refuses calls without a known service_ key', async () => {
+    const { engine, owner } = setup();
+    expect((await call(engine, undefined, 'POST', '/api/conversation', {})).status).toBe(401);
+    expect((await call(engine, 'service_unknown', 'POST', '/api/conversation', {})).status).toBe(401);
+    const jwt = await call(engine, 'eyJhbGciOiJIUzI1NiJ9.e30.sig', 'POST', '/api/conversation', {});
+    expect(jwt).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect((await call(engine, owner.apiKey, 'POST', '/api/conversation', {})).status).toBe(201);
+  });
+
+  it('needs 100 available credits to create a conversation, and does not charge for it', async () => {
+    const { engine, owner } = setup();
+    engine.setCredits(owner.account.id, 99);
+    const refused = await call(engine, owner.apiKey, 'POST', '/api/conversation', { name: 'x' });
+    expect(refused).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
+    engine.setCredits(owner.account.id, 100);
+    for (let i = 0; i < 3; i++) expect((await call(engine, owner.apiKey, 'POST', '/api/conversation', {})).status).toBe(201);
+  });
+
+  it('spends one credit per analysis and refuses when none is left', async () => {
+    const { engine, owner } = setup();
+    engine.setCredits(owner.account.id, 1);
+    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript })).status).toBe(200);
+    const second = await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript });
+    expect(second).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
+  });
+
+  it('lets the owner and their team creator, and nobody else, use a conversation', async () => {
+    const { engine, owner, mate, creator, outsider } = setup();
+    const { body } = await call(engine, owner.apiKey, 'POST', '/api/conversation', { name: 'Acme' });
+    const id = body.id as string;
+    const operations = [
+      (key: string) => call(engine, key, 'GET', `/api/conversation/${id}`),
+      (key: string) => call(engine, key, 'PATCH', `/api/conversation/${id}`, { name: 'Renamed' }),
+      (key: string) => call(engine, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript }),
+    ];
+    for (const operation of operations) {
+      expect((await operation(mate.apiKey)).status).toBe(403);
+      expect((await operation(outsider.apiKey)).status).toBe(403);
+      expect((await operation(creator.apiKey)).status).toBe(200);
+      expect((await operation(owner.apiKey)).status).toBe(200);
+    }
+    expect((await call(engine, mate.apiKey, 'DELETE', '/api/conversation', { id })).status).toBe(403);
+    expect((await call(engine, creator.apiKey, 'DELETE', '/api/conversation', { id })).body).toEqual({ id, deleted: true });
+    expect((await call(engine, owner.apiKey, 'GET', `/api/conversation/${id}`)).status).toBe(404);
+  });
+
+  it('saves analyses with the last message, keeps them across a restart, and deletes them with the conversation', async () => {
+    const dataDir = tempDataDir();
+    const first = openEngine({ dataDir });
+    const key = defaultAccountKey(first, dataDir);
+    const { body } = await call(first, key, 'POST', '/api/conversation', { name: 'Acme' });
+    const id = body.id as string;
+    const analysis = await call(first, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript });
+    await call(first, key, 'POST', '/api/analyze', { sessionId: id, persist: false, currentUser: 'Alex', transcript });
+    first.close();
+
+    const second = openEngine({ dataDir });
+    opened.push(second);
+    expect(defaultAccountKey(second, dataDir)).toBe(key);
+    const saved = await call(second, key, 'GET', `/api/conversation/${id}`);
+    expect(saved.body.analyses).toHaveLength(1);
+    expect(saved.body.analyses[0].analysisJsonOpenai).toEqual(analysis.body);
+    expect(saved.body.analyses[0].lastMessage).toEqual(transcript[1]);
+
+    const again = await call(second, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript });
+    expect(again.body.isSame).toBe(true);
+    await call(second, key, 'DELETE', '/api/conversation', { id });
+    const gone = await call(second, key, "GET", `/api/conversation/${id}`);
+    expect(gone.status).toBe(404);
+  });
+
+  it.each([
+    ['missing currentUser', { transcript }, 'currentUser'],
+    ['empty currentUser', { currentUser: '', transcript }, 'currentUser'],
+    ['a currentUser who never speaks', { currentUser: 'Sam', transcript }, 'currentUser'],
+    ['an empty transcript', { currentUser: 'Alex', transcript: [] }, 'transcript'],
+    ['an unknown role', { currentUser: 'Alex', transcript: [{ ...transcript[0], speakerRole: 'bot' }] }, 'transcript.0.speakerRole'],
+  ])('answers %s with 400 and the field', async (_label, request, path) => {
+    const { engine, owner } = setup();
+    const { status, body } = await call(engine, owner.apiKey, 'POST', '/api/analyze', request);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid_request');
+    expect(body.error.details.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('answers non-JSON with 400 and an unknown conversation with 404', async () => {
+    const { engine, owner } = setup();
+    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', '{not json')).body.error.code).toBe('invalid_request');
+    const unknown = await call(engine, owner.apiKey, 'POST', '/api/analyze', { sessionId: 'conv_nope', currentUser: 'Alex', transcript });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+  });
+
+  it('serves outreach generate, evaluate and shorten', async () => {
+    const { engine, owner } = setup();
+    const input = 'Dana Cole\nHead of Support at Globex\nRecently spoke at SupportConf.';
+    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', { input, type: 'linkedin_connection' });
+    expect(generated.body.body.length).toBeLessThanOrEqual(300);
+    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', { input: generated.body.body });
+    expect(evaluated.body.score).toBeGreaterThanOrEqual(0);
+    const shortened = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', { input: generated.body.body, limit: 50 });
+    expect(shortened.body.characters).toBeLessThanOrEqual(50);
+    const bad = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', { input, limit: 0 });
+    expect(bad.status).toBe(400);
+  });
+});
