@@ -1,0 +1,58 @@
+import type { PanelCommand } from '../lib/messaging/panel-protocol';
+import type { MeetingSession } from '../lib/session/types';
+import { CaptureStatus } from './CaptureStatus';
+import { ErrorNotice } from './ErrorNotice';
+import { GuidanceFeed } from './GuidanceFeed';
+import { SpeakerPicker } from './SpeakerPicker';
+import { TranscriptLog } from './TranscriptLog';
+
+const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
+  meet: 'Google Meet',
+  teams: 'Microsoft Teams',
+  zoom: 'Zoom',
+  chat: 'Chat',
+  linkedin: 'LinkedIn',
+};
+
+const statusWords = { idle: '', scheduled: 'Guidance will be asked for shortly.', in_flight: 'Asking for guidance…' };
+
+export function SessionView({ session, send }: { session: MeetingSession; send(command: PanelCommand): void }) {
+  const { analysis } = session;
+  return (
+    <>
+      <header className="meeting">
+        <p className="platform">{platformNames[session.meeting.platform]}</p>
+        <h1>{session.meeting.title || 'Untitled meeting'}</h1>
+        <CaptureStatus state={session.captureState} />
+      </header>
+      <div className="controls">
+        <SpeakerPicker
+          speakers={session.speakers}
+          currentUser={session.currentUser}
+          onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
+        />
+        <button
+          type="button"
+          onClick={() => send({ type: 'panel/suggestNow' })}
+          disabled={!session.currentUser}
+          title={session.currentUser ? undefined : 'Pick who to coach first'}
+        >
+          Suggest now
+        </button>
+      </div>
+      <p className="muted" aria-live="polite">
+        {statusWords[analysis.status]}
+      </p>
+      {analysis.lastError && <ErrorNotice error={analysis.lastError} />}
+      {analysis.waitingReason && <p className="notice">{analysis.waitingReason}</p>}
+      {analysis.windowed && (
+        <p className="muted">
+          Guidance used the last {analysis.windowed.sent} of {analysis.windowed.total} messages.
+        </p>
+      )}
+      {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
+      <GuidanceFeed entries={session.guidance} />
+      <TranscriptLog utterances={session.utterances} />
+    </>
+  );
+}
