@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionView } from '../../components/SessionView';
+import { describeApiError, type ApiErrorKind } from '../../lib/api/errors';
+import type { CaptureState } from '../../lib/messaging/capture-protocol';
+import type { GuidanceEntry, MeetingSession } from '../../lib/session/types';
+
+afterEach(cleanup);
+
+let nextId = 0;
+function entry(elaboration: string, isSame?: boolean, extra: Partial<GuidanceEntry['guidance']> = {}): GuidanceEntry {
+  nextId += 1;
+  const guidance = { elaboration, isSame: isSame === true, ...extra };
+  return { id: `g${nextId}`, at: 1_700_000_000_000 + nextId * 1000, currentUser: 'Alex Rivera', guidance, lastUtteranceId: 'u1' };
+}
+
+function session(overrides: Partial<MeetingSession> = {}): MeetingSession {
+  return {
+    tabId: 3,
+    meeting: { platform: 'meet', title: 'Acme discovery', startedAt: 0, url: 'https://meet.google.com/abc', selfName: 'Alex Rivera' },
+    captureState: 'captions_on',
+    captureStateAt: 0,
+    utterances: [
+      { id: 'u1', speakerName: 'Alex Rivera', text: 'Hi Jordan', at: 1, source: 'caption', final: true },
+      { id: 'u2', speakerName: 'Jordan Lee', text: 'What does it cost', at: 2, source: 'caption', final: false },
+    ],
+    speakers: ['Alex Rivera', 'Jordan Lee'],
+    currentUser: 'Alex Rivera',
+    guidance: [],
+    analysis: { status: 'idle' },
+    ...overrides,
+  };
+}
+
+describe('side panel', () => {
+  it('shows guidance newest first, hides isSame === true and counts it', () => {
+    const guidance = [entry('First point'), entry('Repeat', true), entry('Second point', false), entry('Repeat again', true)];
+    render(<SessionView session={session({ guidance })} send={vi.fn()} />);
+    const feed = screen.getByRole('feed', { name: 'Guidance' });
+    const articles = within(feed).getAllByRole('article');
+    expect(articles.map((a) => a.textContent)).toEqual([expect.stringContaining('Second point'), expect.stringContaining('First point')]);
+    expect(feed.textContent).not.toContain('Repeat');
+    expect(screen.getByText('2 repeats hidden')).toBeTruthy();
+  });
+
+  it('shows guidance whose isSame is absent', () => {
+    const absent: GuidanceEntry = { ...entry('No flag'), guidance: { elaboration: 'No flag' } as GuidanceEntry['guidance'] };
+    render(<SessionView session={session({ guidance: [absent] })} send={vi.fn()} />);
+    expect(within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText(/repeats? hidden/)).toBeNull();
+  });
+
+  it('shows the structured fields it knows', () => {
+    const guidance = [
+      entry('- Handle price', false, {
+        objections: [{ kind: 'price', speakerName: 'Jordan Lee', quote: 'Too expensive', suggestedReply: 'Ask about cost of the problem' }],
+        talk: { currentUserShare: 0.72, longestMonologueWords: 180 },
+        nextStep: { agreed: false, suggestion: 'Propose a follow-up' },
+      }),
+    ];
+    render(<SessionView session={session({ guidance })} send={vi.fn()} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('listitem').textContent).toBe('Handle price');
+    expect(article.textContent).toContain('72%, longest stretch 180 words');
+    expect(article.textContent).toContain('price: "Too expensive"');
+    expect(article.textContent).toContain('Propose a follow-up');
+  });
+
+  it.each<ApiErrorKind>([
+    'not_configured', 'unreachable', 'timeout', 'unauthenticated', 'insufficient_credits', 'forbidden',
+    'not_found', 'too_large', 'rate_limited', 'invalid_request', 'service_down', 'bad_response',
+  ])('shows a %s error in words with what to do', (kind) => {
+    const words = describeApiError({ kind, retryAfterSeconds: 12 });
+    render(<SessionView session={session({ analysis: { status: 'idle', lastError: { kind, at: 0, ...words } } })} send={vi.fn()} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(words.title);
+    expect(alert.textContent).toContain(words.action);
+  });
+
+  it('lists the speakers in the picker and sends the pick', async () => {
+    const send = vi.fn();
+    render(<SessionView session={session()} send={send} />);
+    const picker = screen.getByRole('combobox', { name: 'Guidance for' }) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual(['Alex Rivera', 'Jordan Lee']);
+    expect(picker.value).toBe('Alex Rivera');
+    await userEvent.selectOptions(picker, 'Jordan Lee');
+    expect(send).toHaveBeenCalledWith({ type: 'panel/setCurrentUser', name: 'Jordan Lee' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest now' }));
+    expect(send).toHaveBeenCalledWith({ type: 'panel/suggestNow' });
+  });
+
+  it('lists the coached person before they have spoken, and blocks Suggest now with nobody to coach', () => {
+    render(<SessionView session={session({ speakers: ['Jordan Lee'], currentUser: 'Alex Rivera' })} send={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Guidance for' }) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual(['Alex Rivera', 'Jordan Lee']);
+    cleanup();
+    render(<SessionView session={session({ currentUser: undefined })} send={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Suggest now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each<[CaptureState, string]>([
+    ['captions_off', 'Turn on captions (CC)'],
+    ['capture_unverified', 'capture may not work with this version of the page'],
+    ['ended', 'The call has ended.'],
+  ])('says what capture state %s means', (captureState, words) => {
+    render(<SessionView session={session({ captureState })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain(words);
+  });
+
+  it('shows the transcript as a log of speaker and text, marking lines still being transcribed', () => {
+    render(<SessionView session={session()} send={vi.fn()} />);
+    const items = within(screen.getByRole('log', { name: 'Transcript' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Alex Rivera Hi Jordan', 'Jordan Lee What does it cost (still being transcribed)']);
+  });
+
+  it('renders page and service text as text, never as HTML', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { container } = render(
+      <SessionView
+        session={session({
+          meeting: { platform: 'meet', title: hostile, startedAt: 0, url: 'https://meet.google.com/x' },
+          utterances: [{ id: 'x', speakerName: hostile, text: hostile, at: 1, source: 'chat', final: true }],
+          speakers: [hostile],
+          guidance: [entry(hostile)],
+        })}
+        send={vi.fn()}
+      />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says when guidance used only the latest part of a long call, and why it waits', () => {
+    render(
+      <SessionView
+        session={session({ analysis: { status: 'idle', windowed: { sent: 400, total: 1200 }, waitingReason: 'Guidance starts once Alex Rivera has spoken.' } })}
+        send={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Guidance used the last 400 of 1200 messages.')).toBeTruthy();
+    expect(screen.getByText('Guidance starts once Alex Rivera has spoken.')).toBeTruthy();
+  });
+});
