@@ -11,7 +11,17 @@ export default defineConfig({
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     action: { default_title: 'Open Sidecue' },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'sidecue@sidecue.dev', strict_min_version: '128.0' } } }
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'sidecue@sidecue.dev',
+              // The first version that knows data_collection_permissions.
+              strict_min_version: '140.0',
+              // Captions and chat text go to the proxy the user configures.
+              data_collection_permissions: { required: ['websiteContent'] },
+            },
+          },
+        }
       : {}),
   }),
 });
