@@ -92,6 +92,10 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'not_found' || error.kind === 'forbidden') {
+        // The saved conversation is gone or no longer ours: the next request starts a new one.
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined }));
+      }
       await recordError(tabId, error);
       if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000 };
     }

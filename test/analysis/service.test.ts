@@ -144,3 +144,24 @@ describe('analysis service', () => {
     await settled((s) => s.guidance.length === 1);
   });
 });
+
+describe('analysis service with a deleted conversation', () => {
+  it('starts a new saved conversation after the old one is gone', async () => {
+    let conversations = 0;
+    const server = await proxyAnswering((req, res) => {
+      if (req.path === '/api/conversation') return sendJson(res, 201, { id: `c${++conversations}` });
+      const { sessionId } = JSON.parse(req.body) as { sessionId: string };
+      if (sessionId === 'c1') return sendJson(res, 404, errorBody('not_found', 'gone'));
+      sendJson(res, 200, { elaboration: 'ok' });
+    });
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    const failed = await settled((s) => s.analysis.lastError !== undefined);
+    expect(failed.analysis).toMatchObject({ conversationId: undefined, lastError: { kind: 'not_found' } });
+    analysis.suggestNow(TAB);
+    const recovered = await settled((s) => s.guidance.length === 1);
+    expect(recovered.analysis.conversationId).toBe('c2');
+    expect(recovered.analysis.lastError).toBeUndefined();
+  });
+});
