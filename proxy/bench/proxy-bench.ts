@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTokenAuthority } from '../auth/tokens.ts';
+import { analyzeTranscript } from '../engine/analyze/compose.ts';
+import { sampleTranscript } from '../engine/analyze/sample-transcript.ts';
+import { defaultAccountKey, openEngine } from '../engine/index.ts';
 import { percentile, runLoad, type LoadResult, type LoadTarget } from './load.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
@@ -99,7 +102,55 @@ async function benchProxyOverhead(): Promise<string[]> {
   }
 }
 
+const ENGINE_SIZES = [50, 500, 5_000];
+const ENGINE_RUNS = 40;
+const ENGINE_TARGET_MS = 20; // for 5,000 messages
+
+/** The local engine's analyze: the rules alone, and the whole request through engine.fetch. */
+async function benchEngine(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-bench-engine-'));
+  const engine = openEngine({ dataDir });
+  try {
+    const key = defaultAccountKey(engine, dataDir);
+    const rows = ['| messages | rules p50 | rules p99 | engine.fetch p50 | engine.fetch p99 | target |', '|---|---|---|---|---|---|'];
+    for (const size of ENGINE_SIZES) {
+      const transcript = sampleTranscript(size, 11);
+      const body = JSON.stringify({ currentUser: 'Alex Rivera', transcript });
+      const rules: number[] = [];
+      const whole: number[] = [];
+      for (let run = 0; run < ENGINE_RUNS + 5; run += 1) {
+        let started = performance.now();
+        analyzeTranscript(transcript, 'Alex Rivera');
+        const rulesMs = performance.now() - started;
+        started = performance.now();
+        const response = await engine.fetch(
+          new Request('http://engine/api/analyze', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body,
+          }),
+        );
+        await response.json();
+        const wholeMs = performance.now() - started;
+        if (run >= 5) {
+          rules.push(rulesMs);
+          whole.push(wholeMs);
+        }
+      }
+      const target = size === 5_000 ? `≤ ${ENGINE_TARGET_MS} ms ${verdict(percentile(whole, 50), ENGINE_TARGET_MS)}` : '';
+      rows.push(`| ${size} | ${ms(percentile(rules, 50))} | ${ms(percentile(rules, 99))} | ${ms(percentile(whole, 50))} | ${ms(percentile(whole, 99))} | ${target} |`);
+    }
+    return rows;
+  } finally {
+    engine.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 try {
+  console.log('Local engine analyze time (synthetic sales call)');
+  for (const row of await benchEngine()) console.log(row);
+  console.log('');
   console.log('Proxy overhead: POST /api/analyze (2 messages), loopback, keep-alive on both sides, proxy and upstream in their own processes');
   for (const row of await benchProxyOverhead()) console.log(row);
 } finally {
