@@ -1,6 +1,6 @@
 // The engine's SQLite database: accounts, conversations and their analyses, surviving restarts.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SCHEMA_VERSION = 1;
@@ -30,8 +30,12 @@ export interface AnalysisRow {
 }
 
 export function openDatabase(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'engine.sqlite'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, 'engine.sqlite');
+  // Transcripts live here: the file is the owner's alone. SQLite gives its -wal and -shm files
+  // the database file's permissions, so creating it 0600 first covers all three.
+  closeSync(openSync(file, 'a', 0o600));
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) {

@@ -21,6 +21,7 @@ describe('analysis rules', () => {
 
   it.each([
     ['price', 'Honestly this is too expensive for us.'],
+    ['price', 'The price is too high.'],
     ['timing', "Let's revisit this next quarter."],
     ['competitor', 'We already use Gong for that.'],
     ['authority', 'I need to check with my manager first.'],
@@ -33,6 +34,12 @@ describe('analysis rules', () => {
 
   it('ignores objection words from the coached person and plain talk', () => {
     expect(findObjections([say(ME, 'Some say it is too expensive, but no.'), say('Jo', 'Sounds good to me.')], ME)).toEqual([]);
+  });
+
+  it('lists only the latest objections, oldest first', () => {
+    const call = [say('Jo', 'It is too expensive.'), say('Jo', 'Maybe next quarter. We already use Gong.'), say('Jo', 'Not my call.')];
+    expect(findObjections(call, ME, 2).map((o) => o.kind)).toEqual(['competitor', 'authority']);
+    expect(findObjections(call, ME).map((o) => o.kind)).toEqual(['price', 'timing', 'competitor', 'authority']);
   });
 
   it('measures talk share and the longest monologue', () => {
@@ -75,6 +82,15 @@ describe('analysis rules', () => {
     const withContext = [...transcript, { speakerRole: 'assistant' as const, speakerName: 'g', content: first.elaboration }];
     expect(analyzeTranscript(withContext, ME).isSame).toBe(true);
     expect(analyzeTranscript(transcript, ME, { previousElaboration: ` ${first.elaboration} ` }).isSame).toBe(true);
+  });
+
+  it('keeps a long call to the latest five objections and open questions', () => {
+    const analysis = analyzeTranscript(
+      [say(ME, 'Hi'), ...Array.from({ length: 40 }, (_, i) => say('Jo', `Question ${i}? It is too expensive.`))],
+      ME,
+    );
+    expect(analysis.objections).toHaveLength(5);
+    expect(analysis.unansweredQuestions.map((q) => q.question)).toEqual(['Question 35?', 'Question 36?', 'Question 37?', 'Question 38?', 'Question 39?']);
   });
 
   it('is deterministic on long calls', () => {

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAccountKey, openEngine, type Engine } from '../../proxy/engine/index.ts';
 import { call, freshEngine, tempDataDir } from './support.ts';
@@ -76,6 +78,10 @@ describe('local engine over its REST API', () => {
     const id = body.id as string;
     const analysis = await call(first, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript });
     await call(first, key, 'POST', '/api/analyze', { sessionId: id, persist: false, currentUser: 'Alex', transcript });
+    // Transcripts are on disk: only the owner may read the data folder's files.
+    const files = readdirSync(dataDir);
+    expect(files).toEqual(expect.arrayContaining(['engine.sqlite', 'engine.sqlite-wal', 'local-service-key']));
+    for (const file of files) expect(statSync(join(dataDir, file)).mode & 0o077, file).toBe(0);
     first.close();
 
     const second = openEngine({ dataDir });

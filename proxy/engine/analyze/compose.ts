@@ -22,6 +22,8 @@ export interface Analysis {
 /** Objections this recent (in dialogue messages) come first. */
 const RECENT_MESSAGES = 6;
 const MAX_POINTS = 4;
+/** Listed objections and open questions: the latest few are what the coached person can act on. */
+const MAX_LISTED = 5;
 const TALK_SHARE_HIGH = 0.65;
 const MONOLOGUE_LONG_WORDS = 250;
 /** A next step matters only once the call has gone on for a while. */
@@ -34,7 +36,7 @@ export function analyzeTranscript(
 ): Analysis {
   const dialogue = dialogueOf(transcript);
   const recent = dialogue.slice(-RECENT_MESSAGES);
-  const objections = findObjections(dialogue, currentUser);
+  const objections = findObjections(dialogue, currentUser, MAX_LISTED);
   const recentObjections = findObjections(recent, currentUser);
   const questions = unansweredQuestions(dialogue, currentUser);
   const talk = talkStats(dialogue, currentUser);
@@ -67,7 +69,7 @@ export function analyzeTranscript(
   return {
     elaboration,
     isSame: repeats(elaboration, transcript, options.previousElaboration),
-    unansweredQuestions: questions,
+    unansweredQuestions: questions.slice(-MAX_LISTED),
     objections,
     talk,
     sentiment,

@@ -13,7 +13,7 @@ export interface Objection {
 
 const PATTERNS: Record<ObjectionKind, RegExp> = {
   price:
-    /\b(too (expensive|pricey|much)|over (our|the) budget|(no|tight|limited|small) budget|can't afford|cannot afford|costs? too|price is (high|steep)|cheaper)\b/i,
+    /\b(too (expensive|pricey|much)|over (our|the) budget|(no|tight|limited|small) budget|can't afford|cannot afford|costs? too|(price|pricing|cost) (is|seems|looks) (too |a bit |very |really )?(high|steep)|cheaper)\b/i,
   timing:
     /\b(not the right time|bad time|next (quarter|year|month)|too busy|maybe later|revisit (this|it) later|not a priority (right )?now|circle back)\b/i,
   competitor:
@@ -23,6 +23,12 @@ const PATTERNS: Record<ObjectionKind, RegExp> = {
   need:
     /\b(don't (really )?need|do not need|not (really )?needed|no need|doesn't solve|not a problem for us|works fine (as it is|today)|not sure (we|it) (need|would help))\b/i,
 };
+
+/** Any kind at all: one test rules out most sentences before the per-kind tests. */
+const ANY_OBJECTION = new RegExp(
+  objectionKinds.map((kind) => `(?:${PATTERNS[kind].source})`).join('|'),
+  'i',
+);
 
 const REPLIES: Record<ObjectionKind, string> = {
   price:
@@ -37,18 +43,25 @@ const REPLIES: Record<ObjectionKind, string> = {
     'Ask how they handle this today and what happens when it goes wrong; connect one concrete outcome to something they said earlier.',
 };
 
-export function findObjections(dialogue: readonly TranscriptMessage[], currentUser: string): Objection[] {
+export function objectionIn(sentence: string): ObjectionKind | undefined {
+  if (!ANY_OBJECTION.test(sentence)) return undefined;
+  return objectionKinds.find((kind) => PATTERNS[kind].test(sentence));
+}
+
+/**
+ * The latest `limit` objections others raised, oldest first. Scans from the end, so a long
+ * call costs no more than its recent part.
+ */
+export function findObjections(dialogue: readonly TranscriptMessage[], currentUser: string, limit = Infinity): Objection[] {
   const found: Objection[] = [];
-  for (const message of dialogue) {
+  for (let m = dialogue.length - 1; m >= 0 && found.length < limit; m--) {
+    const message = dialogue[m]!;
     if (message.speakerName === currentUser) continue;
-    for (const sentence of sentences(message.content)) {
-      for (const kind of objectionKinds) {
-        if (PATTERNS[kind].test(sentence)) {
-          found.push({ kind, speakerName: message.speakerName, quote: sentence, suggestedReply: REPLIES[kind] });
-          break;
-        }
-      }
+    const said = sentences(message.content);
+    for (let s = said.length - 1; s >= 0 && found.length < limit; s--) {
+      const kind = objectionIn(said[s]!);
+      if (kind) found.push({ kind, speakerName: message.speakerName, quote: said[s]!, suggestedReply: REPLIES[kind] });
     }
   }
-  return found;
+  return found.reverse();
 }

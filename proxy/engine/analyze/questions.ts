@@ -14,13 +14,12 @@ export function isQuestion(sentence: string): boolean {
   return sentence.endsWith('?') || QUESTION_START.test(sentence);
 }
 
+/** Open questions, oldest first: only what others said after the coached person last spoke. */
 export function unansweredQuestions(dialogue: readonly TranscriptMessage[], currentUser: string): UnansweredQuestion[] {
-  let open: UnansweredQuestion[] = [];
-  for (const message of dialogue) {
-    if (message.speakerName === currentUser) {
-      open = [];
-      continue;
-    }
+  let since = dialogue.length;
+  while (since > 0 && dialogue[since - 1]!.speakerName !== currentUser) since -= 1;
+  const open: UnansweredQuestion[] = [];
+  for (const message of dialogue.slice(since)) {
     for (const sentence of sentences(message.content)) {
       if (isQuestion(sentence)) open.push({ speakerName: message.speakerName, question: sentence });
     }

@@ -1,15 +1,67 @@
-// Small text helpers shared by the analysis rules.
+// Small text helpers shared by the analysis rules. Word scanning is a hand-written loop over
+// char codes: an hour-long transcript has tens of thousands of words, and a Unicode-property
+// regex per message was most of the analysis time.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 
-const WORD = /[\p{L}\p{N}'’-]+/gu;
 const SENTENCE = /[^.!?]+[.!?]*/g;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const RIGHT_SINGLE_QUOTE = 0x2019;
 
-export function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+/** Width in UTF-16 units of the word character at `index`, or 0 when it is not one. */
+function wordCharWidth(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 128) {
+    const lower = code | 0x20;
+    return (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57) || code === 39 || code === 45 ? 1 : 0;
+  }
+  if (code === RIGHT_SINGLE_QUOTE) return 1;
+  const point = text.codePointAt(index)!;
+  const width = point > 0xffff ? 2 : 1;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(point)) ? width : 0;
 }
 
+/**
+ * Calls `visit(start, end)` for each word: a run of letters, digits, apostrophes and hyphens.
+ * Returns the number of words.
+ */
+export function scanWords(text: string, visit?: (start: number, end: number) => void): number {
+  let count = 0;
+  let start = -1;
+  let index = 0;
+  while (index < text.length) {
+    const width = wordCharWidth(text, index);
+    if (width === 0) {
+      if (start >= 0) {
+        count += 1;
+        visit?.(start, index);
+        start = -1;
+      }
+      index += 1;
+    } else {
+      if (start < 0) start = index;
+      index += width;
+    }
+  }
+  if (start >= 0) {
+    count += 1;
+    visit?.(start, text.length);
+  }
+  return count;
+}
+
+export function countWords(text: string): number {
+  return scanWords(text);
+}
+
+/** Lower-case words with typographic apostrophes made plain, for word-list lookups. */
 export function words(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  scanWords(lower, (start, end) => {
+    const word = lower.slice(start, end);
+    found.push(word.includes('’') ? word.replaceAll('’', "'") : word);
+  });
+  return found;
 }
 
 export function sentences(text: string): string[] {

@@ -1,5 +1,6 @@
 // Scores outreach copy 0–100 with concrete findings a writer can act on.
 import type { EvaluateOutreachResponse, EvaluationFinding, OutreachType } from '../../../lib/api/contract.ts';
+import { countWords } from '../analyze/text.ts';
 
 const SPAM_PHRASES = [
   'act now', 'guaranteed', 'risk-free', 'risk free', '100% free', 'limited time', 'click here', 'buy now',
@@ -50,7 +51,7 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
 
   const subjectLine = /^subject:\s*(.*)$/im.exec(input);
   const body = input.replace(/^subject:.*$/im, '').trim();
-  const words = (body.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;
+  const words = countWords(body);
   const [minWords, maxWords] = WORD_RANGE[type];
   if (words < minWords) warning('too_short', `At ${words} words it may read as abrupt; aim for ${minWords}–${maxWords}.`, 10);
   else if (words > maxWords) warning('too_long', `At ${words} words it is long for this kind of message; aim for ${minWords}–${maxWords}.`, 15);
