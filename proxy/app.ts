@@ -17,7 +17,7 @@ import { conversationRoutes } from './routes/conversation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
-import { createServiceCaller, type Upstream } from './upstream.ts';
+import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
 
 export interface ProxyAppConfig {
   mode: ProxyMode;
@@ -33,19 +33,20 @@ export interface ProxyAppConfig {
 }
 
 export interface ProxyAppDeps {
-  upstream: Upstream;
+  /** fetch unless given: the Node entry passes its pooled node:http transport. */
+  upstream?: Upstream;
   log?: LogLine;
   now?: () => number;
 }
 
-export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps) {
+export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const now = deps.now ?? Date.now;
   const tokens = createTokenAuthority(config.tokenSecret, now);
   const handles = createHandleCodec(config.tokenSecret);
   const forward = createForwarder({
     callService: createServiceCaller({
-      upstream: deps.upstream,
+      upstream: deps.upstream ?? fetchUpstream,
       baseUrl: config.upstreamBaseUrl,
       serviceApiKey: config.serviceApiKey,
       timeoutMs: config.upstreamTimeoutMs,

@@ -2,7 +2,7 @@
 // into typed errors, and passes success on (rewritten when the route needs to).
 import { ErrorBody, codeForStatus, type ErrorCode } from '../lib/api/contract.ts';
 import { ProxyError, errorResponse, jsonResponse } from './errors.ts';
-import { UpstreamFailure, type ServiceCall, type ServiceReply } from './upstream.ts';
+import { UpstreamFailure, type ReplyHeaders, type ServiceCall, type ServiceReply } from './upstream.ts';
 
 /** Words for an upstream error that came without a typed body. */
 const plainWords: Record<ErrorCode, string> = {
@@ -64,11 +64,11 @@ export function createForwarder(options: {
 
 export type Forward = ReturnType<typeof createForwarder>;
 
-function passedHeaders(from: Headers): Headers {
+function passedHeaders(from: ReplyHeaders): Headers {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
   for (const name of PASSED_HEADERS) {
-    const value = from.get(name);
-    if (value) headers.set(name, value);
+    const value = from[name];
+    if (typeof value === 'string' && value) headers.set(name, value);
   }
   return headers;
 }

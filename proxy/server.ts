@@ -6,7 +6,8 @@ import { createProxyApp } from './app.ts';
 import { loadProxyConfig, type ProxyConfig } from './config.ts';
 import type { LogLine } from './middleware/request-log.ts';
 import { resolveTokenSecret } from './secret-file.ts';
-import { EMBEDDED_BASE_URL, engineUpstream, remoteUpstream, type Upstream } from './upstream.ts';
+import { nodeUpstream } from './node-upstream.ts';
+import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { packageVersion } from './version.ts';
 
 export interface RunningProxy {
@@ -22,18 +23,19 @@ interface ServiceConnection {
   baseUrl: string;
   serviceApiKey: string;
   description: string;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 async function connectService(config: ProxyConfig, dataDir: string): Promise<ServiceConnection> {
   if (config.serviceBaseUrl && config.serviceApiKey) {
     const target = new URL(config.serviceBaseUrl);
+    const transport = nodeUpstream();
     return {
-      upstream: remoteUpstream,
+      upstream: transport.upstream,
       baseUrl: config.serviceBaseUrl,
       serviceApiKey: config.serviceApiKey,
       description: `forwarding mode to ${target.protocol}//${target.host}${target.pathname}`,
-      close: () => {},
+      close: transport.close,
     };
   }
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
@@ -65,7 +67,8 @@ export async function startProxy(env: Record<string, string | undefined>, option
       rateLimitPerMinute: config.rateLimitPerMinute,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
     },
-    { upstream: service.upstream, log: options.log },
+    // console.log formats its arguments on every call; a request log line needs none of that.
+    { upstream: service.upstream, log: options.log ?? ((line) => process.stdout.write(`${line}\n`)) },
   );
 
   let server: ServerType;
@@ -77,7 +80,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
       listening.once('error', rejectListening);
     });
   } catch (error) {
-    service.close();
+    await service.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -90,10 +93,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
     close: () =>
       new Promise<void>((resolveClosed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => {
-          service.close();
-          resolveClosed();
-        });
+        server.close(() => void Promise.resolve(service.close()).then(resolveClosed));
       }),
   };
 }

@@ -1,6 +1,6 @@
 // The one way out to the service. Each call is built from scratch, so nothing the browser
 // sent (its token, cookies, Origin) can leave, and the service key is added here only.
-export type Upstream = (request: Request) => Promise<Response>;
+// Web-standard (fetch, Request): the Node entry swaps in a faster transport (node-upstream.ts).
 
 export type ServiceMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -11,11 +11,30 @@ export interface ServiceCall {
   body?: unknown;
 }
 
+/** An answer's header values by lower-case name, as Node gives them. */
+export type ReplyHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
 export interface ServiceReply {
   status: number;
-  headers: Headers;
+  headers: ReplyHeaders;
   text: string;
 }
+
+/** One fully built call to the service. */
+export interface UpstreamRequest {
+  method: ServiceMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** At this many ms the transport gives up, rejecting with UpstreamFailure('timeout'). */
+  timeoutMs: number;
+}
+
+/**
+ * A transport to the service. It must not follow redirects (the key would go along) and owns
+ * its deadline, which costs less than a shared AbortSignal on every call.
+ */
+export type Upstream = (request: UpstreamRequest) => Promise<ServiceReply>;
 
 export interface ServiceTarget {
   upstream: Upstream;
@@ -38,12 +57,26 @@ export class UpstreamFailure extends Error {
   }
 }
 
-/** Forwarding mode: the remote service over the network (fetch keeps connections alive). */
-export const remoteUpstream: Upstream = (request) => fetch(request);
+async function replyOf(response: Response): Promise<ServiceReply> {
+  return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+}
 
-/** Embedded mode: the local engine, in process. */
+/** Any runtime with fetch (serverless included). */
+export const fetchUpstream: Upstream = async ({ method, url, headers, body, timeoutMs }) => {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await replyOf(await fetch(url, { method, headers, body, signal, redirect: 'manual' }));
+  } catch (error) {
+    throw signal.aborted ? new UpstreamFailure('timeout', { cause: error }) : error;
+  }
+};
+
+/**
+ * Embedded mode: the local engine, in process. No deadline: it does not wait on a network,
+ * and its work is synchronous, so no timer could interrupt it anyway.
+ */
 export function engineUpstream(engine: { fetch(request: Request): Promise<Response> }): Upstream {
-  return (request) => engine.fetch(request);
+  return async ({ method, url, headers, body }) => replyOf(await engine.fetch(new Request(url, { method, headers, body })));
 }
 
 export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) => Promise<ServiceReply> {
@@ -51,35 +84,18 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
   const authorization = `Bearer ${target.serviceApiKey}`;
 
   return async (call) => {
-    const deadline = AbortSignal.timeout(target.timeoutMs);
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(base + call.path, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: deadline,
-      // A redirect would be followed with the key attached; treat it as an answer instead.
-      redirect: 'manual',
-    });
     try {
-      // The race also bounds an upstream that ignores the signal (the in-process engine).
-      return await beforeDeadline(deadline, async () => {
-        const response = await target.upstream(request);
-        return { status: response.status, headers: response.headers, text: await response.text() };
+      return await target.upstream({
+        method: call.method,
+        url: base + call.path,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        timeoutMs: target.timeoutMs,
       });
     } catch (error) {
-      throw new UpstreamFailure(deadline.aborted ? 'timeout' : 'unreachable', { cause: error });
+      throw error instanceof UpstreamFailure ? error : new UpstreamFailure('unreachable', { cause: error });
     }
   };
-}
-
-function beforeDeadline<T>(deadline: AbortSignal, work: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(deadline.reason);
-    deadline.addEventListener('abort', onAbort, { once: true });
-    work()
-      .then(resolve, reject)
-      .finally(() => deadline.removeEventListener('abort', onAbort));
-  });
 }

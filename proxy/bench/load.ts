@@ -38,11 +38,16 @@ export interface LoadResult {
   wallMs: number;
 }
 
-export async function runLoad(target: LoadTarget, requests: number, concurrency: number): Promise<LoadResult> {
+/**
+ * `staggerMs` spreads the workers' first calls over that time, as independent users would
+ * arrive; without it they would start, and stay, in lock step.
+ */
+export async function runLoad(target: LoadTarget, requests: number, concurrency: number, staggerMs = 0): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let started = 0;
-  async function worker() {
+  async function worker(index: number) {
+    if (staggerMs > 0) await new Promise((resolve) => setTimeout(resolve, (index * staggerMs) / concurrency));
     while (started < requests) {
       started += 1;
       latencies.push(await once(agent, target));
@@ -50,7 +55,7 @@ export async function runLoad(target: LoadTarget, requests: number, concurrency:
   }
   const startedAt = performance.now();
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
   } finally {
     agent.destroy();
   }

@@ -1,17 +1,23 @@
 // Child processes of the bench, so the load generator, the proxy and the upstream each have
-// their own event loop as in a deployment. Each reports its URL to the parent over IPC.
+// their own event loop as in a deployment. Each reports its URL to the parent over IPC, and
+// answers 'cpu' with the CPU time it has used so far.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProxy } from '../server.ts';
 
 const ANSWER = JSON.stringify({ elaboration: 'Acknowledge the price concern.', isSame: false });
 
-async function startTrivialUpstream(): Promise<string> {
+/** Answers every call after UPSTREAM_DELAY_MS, the stand-in for the service's own work. */
+async function startStandInUpstream(delayMs: number): Promise<string> {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(ANSWER) });
-      res.end(ANSWER);
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(ANSWER) });
+        res.end(ANSWER);
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   server.keepAliveTimeout = 60_000;
@@ -22,11 +28,14 @@ async function startTrivialUpstream(): Promise<string> {
 const role = process.argv[2];
 const url =
   role === 'upstream'
-    ? await startTrivialUpstream()
+    ? await startStandInUpstream(Number(process.env.UPSTREAM_DELAY_MS ?? 0))
     : role === 'proxy'
       ? (await startProxy(process.env)).url
       : undefined;
 if (!url || !process.send) throw new Error('roles.ts runs as a child of proxy-bench.ts with role upstream or proxy');
 process.send({ url });
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
 // The parent ends this process when the bench is done; also go if the parent goes.
 process.on('disconnect', () => process.exit(0));

@@ -2,11 +2,11 @@
 // The reference page's own script, run in jsdom against the web-standard app (no server needed).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProxyApp } from '../../proxy/app.ts';
-import { EMBEDDED_BASE_URL } from '../../proxy/upstream.ts';
+import { EMBEDDED_BASE_URL, type UpstreamRequest } from '../../proxy/upstream.ts';
 import { SERVICE_KEY, TEST_SECRET, mintToken } from './helpers/fixtures.ts';
 
 const PAGE_URL = 'http://proxy.test/reference';
-const received: Request[] = [];
+const received: UpstreamRequest[] = [];
 const app = createProxyApp(
   {
     mode: 'embedded',
@@ -22,7 +22,11 @@ const app = createProxyApp(
   {
     upstream: async (request) => {
       received.push(request);
-      return Response.json({ elaboration: 'canned guidance', isSame: false });
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        text: JSON.stringify({ elaboration: 'canned guidance', isSame: false }),
+      };
     },
     log: () => {},
   },
@@ -65,7 +69,7 @@ describe('reference page', () => {
     const output = form.querySelector('pre') as HTMLElement;
     await expect.poll(() => output.textContent).toContain('canned guidance');
     expect(output.textContent).toMatch(/^200 /);
-    expect(received.at(-1)?.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(received.at(-1)?.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`);
   });
 
   it('shows a refusal as text too', async () => {
