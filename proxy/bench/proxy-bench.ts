@@ -154,6 +154,7 @@ async function benchProxyOverhead(): Promise<string[]> {
 
 const ENGINE_SIZES = [50, 500, 5_000];
 const ENGINE_RUNS = 40;
+const ENGINE_WARMUP_RUNS = 10;
 const ENGINE_TARGET_MS = 20; // for 5,000 messages
 
 /** The local engine's analyze: the rules alone, and the whole request through engine.fetch. */
@@ -168,7 +169,7 @@ async function benchEngine(): Promise<string[]> {
       const body = JSON.stringify({ currentUser: 'Alex Rivera', transcript });
       const rules: number[] = [];
       const whole: number[] = [];
-      for (let run = 0; run < ENGINE_RUNS + 5; run += 1) {
+      for (let run = 0; run < ENGINE_RUNS + ENGINE_WARMUP_RUNS; run += 1) {
         let started = performance.now();
         analyzeTranscript(transcript, 'Alex Rivera');
         const rulesMs = performance.now() - started;
@@ -182,7 +183,7 @@ async function benchEngine(): Promise<string[]> {
         );
         await response.json();
         const wholeMs = performance.now() - started;
-        if (run >= 5) {
+        if (run >= ENGINE_WARMUP_RUNS) {
           rules.push(rulesMs);
           whole.push(wholeMs);
         }

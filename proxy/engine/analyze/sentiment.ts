@@ -1,7 +1,7 @@
 // Sentiment of the other participants, from a small word list: the last third of the call
 // against what came before.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
-import { words } from './text.ts';
+import { forEachWord } from './text.ts';
 
 export interface SentimentTrend {
   trend: 'positive' | 'neutral' | 'negative';
@@ -19,12 +19,12 @@ function score(messages: readonly TranscriptMessage[]): number {
   let sum = 0;
   let counted = 0;
   for (const message of messages) {
-    for (const word of words(message.content)) {
+    forEachWord(message.content, (word) => {
       if (POSITIVE.has(word)) sum += 1;
       else if (NEGATIVE.has(word)) sum -= 1;
-      else continue;
+      else return;
       counted += 1;
-    }
+    });
   }
   return counted === 0 ? 0 : sum / counted;
 }

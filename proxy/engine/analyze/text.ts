@@ -6,14 +6,14 @@ import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 const SENTENCE = /[^.!?]+[.!?]*/g;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const RIGHT_SINGLE_QUOTE = 0x2019;
+/** ASCII word characters: letters, digits, apostrophe and hyphen. */
+const ASCII_WORD = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'-") ASCII_WORD[char.charCodeAt(0)] = 1;
 
 /** Width in UTF-16 units of the word character at `index`, or 0 when it is not one. */
 function wordCharWidth(text: string, index: number): number {
   const code = text.charCodeAt(index);
-  if (code < 128) {
-    const lower = code | 0x20;
-    return (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57) || code === 39 || code === 45 ? 1 : 0;
-  }
+  if (code < 128) return ASCII_WORD[code]!;
   if (code === RIGHT_SINGLE_QUOTE) return 1;
   const point = text.codePointAt(index)!;
   const width = point > 0xffff ? 2 : 1;
@@ -53,15 +53,13 @@ export function countWords(text: string): number {
   return scanWords(text);
 }
 
-/** Lower-case words with typographic apostrophes made plain, for word-list lookups. */
-export function words(text: string): string[] {
+/** Each word, lower-cased with typographic apostrophes made plain, for word-list lookups. */
+export function forEachWord(text: string, visit: (word: string) => void): void {
   const lower = text.toLowerCase();
-  const found: string[] = [];
   scanWords(lower, (start, end) => {
     const word = lower.slice(start, end);
-    found.push(word.includes('’') ? word.replaceAll('’', "'") : word);
+    visit(word.includes('’') ? word.replaceAll('’', "'") : word);
   });
-  return found;
 }
 
 export function sentences(text: string): string[] {
