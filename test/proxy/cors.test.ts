@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
-import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
-import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody, mintToken } from './helpers/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { harness, service, token, useForwardingProxy } from './helpers/forwarding-proxy.ts';
+import { call, startTestProxy } from './helpers/proxy-harness.ts';
+import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody } from './helpers/fixtures.ts';
 
-let service: StandInService;
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  service = await startStandInService();
-  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
-  token = await mintToken({ user: 'alice', team: 'sales', creator: false });
-});
-afterAll(async () => {
-  await harness.close();
-  await service.close();
-});
-beforeEach(() => {
-  service.received.length = 0;
-});
+useForwardingProxy();
 
 const preflight = (origin: string) =>
   call(harness.proxy.url, 'OPTIONS', '/api/analyze', {

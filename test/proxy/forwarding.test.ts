@@ -1,34 +1,16 @@
 // Forwarding mode against a stand-in remote service on loopback.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendJson } from '../support/http-server.ts';
-import { startStandInService, STAND_IN_PREFIX, type StandInService } from './helpers/stand-in-service.ts';
-import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
-import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody, mintToken } from './helpers/fixtures.ts';
+import { harness, service, token, useForwardingProxy } from './helpers/forwarding-proxy.ts';
+import { startStandInService, STAND_IN_PREFIX } from './helpers/stand-in-service.ts';
+import { call, startTestProxy } from './helpers/proxy-harness.ts';
+import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody } from './helpers/fixtures.ts';
 
-let service: StandInService;
-let harness: Harness;
-let url: string;
-let token: string;
-const alice = { user: 'alice', team: 'sales', creator: false };
-
-beforeAll(async () => {
-  service = await startStandInService();
-  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, UPSTREAM_TIMEOUT_MS: '300' });
-  url = harness.proxy.url;
-  token = await mintToken(alice);
-});
-afterAll(async () => {
-  await harness.close();
-  await service.close();
-});
-beforeEach(() => {
-  service.setOverride(undefined);
-  service.received.length = 0;
-});
+useForwardingProxy({ UPSTREAM_TIMEOUT_MS: '300' });
 
 describe('forwarding to the service', () => {
   it('adds the service key and sends nothing of the browser: no token, cookie or Origin', async () => {
-    const result = await call(url, 'POST', '/api/analyze', {
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', {
       token,
       body: analyzeBody,
       origin: EXTENSION_ORIGIN,
@@ -47,7 +29,7 @@ describe('forwarding to the service', () => {
   });
 
   it('keeps the path prefix of SERVICE_BASE_URL', async () => {
-    await call(url, 'POST', '/api/outreach/generate', { token, body: { type: 'email', input: 'Jordan at Acme' } });
+    await call(harness.proxy.url, 'POST', '/api/outreach/generate', { token, body: { type: 'email', input: 'Jordan at Acme' } });
     expect(service.received[0]?.path).toBe(`${STAND_IN_PREFIX}/api/outreach/generate`);
   });
 
@@ -56,7 +38,7 @@ describe('forwarding to the service', () => {
     ['/api/outreach/evaluate', { input: 'Hi Jordan, a call next week?' }, { score: 70 }],
     ['/api/outreach/shorten', { input: 'Hi Jordan, a call next week?', limit: 8 }, { text: 'Hi Jorda', limit: 8 }],
   ])('forwards %s and passes the answer on', async (path, body, expected) => {
-    const result = await call(url, 'POST', path, { token, body });
+    const result = await call(harness.proxy.url, 'POST', path, { token, body });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject(expected);
     expect(service.received.map((r) => r.path)).toEqual([STAND_IN_PREFIX + path]);
@@ -71,7 +53,7 @@ describe('forwarding to the service', () => {
       });
       return true;
     });
-    const result = await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(result.status).toBe(200);
     expect(result.headers.get('set-cookie')).toBeNull();
     expect(result.headers.get('authorization')).toBeNull();
@@ -85,7 +67,7 @@ describe('forwarding to the service', () => {
       sendJson(response, 402, { error: { code: 'insufficient_credits', message: 'Balance 12, need 100.' } });
       return true;
     });
-    const result = await call(url, 'POST', '/api/conversation', { token, body: { name: 'Call' } });
+    const result = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: { name: 'Call' } });
     expect(result.status).toBe(402);
     expect(result.json).toEqual({ error: { code: 'insufficient_credits', message: 'Balance 12, need 100.' } });
   });
@@ -96,7 +78,7 @@ describe('forwarding to the service', () => {
       response.end('slow down');
       return true;
     });
-    const result = await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(result.status).toBe(429);
     expect(result.headers.get('retry-after')).toBe('42');
     expect(result.json.error.code).toBe('rate_limited');
@@ -108,7 +90,7 @@ describe('forwarding to the service', () => {
       response.end('<h1>Service Unavailable</h1>');
       return true;
     });
-    const result = await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(result.status).toBe(503);
     expect(result.json.error.code).toBe('service_unavailable');
     expect(result.json.error.message).not.toContain('<h1>');
@@ -119,7 +101,7 @@ describe('forwarding to the service', () => {
       sendJson(response, 401, { error: { code: 'unauthenticated', message: 'bad key' } });
       return true;
     });
-    const result = await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(result.status).toBe(502);
     expect(result.json.error.code).toBe('upstream_error');
     expect(result.json.error.message).toContain('SERVICE_API_KEY');
@@ -128,7 +110,7 @@ describe('forwarding to the service', () => {
   it('answers 504 upstream_timeout when the service does not answer in time', async () => {
     service.setOverride(() => true); // never answers
     const started = Date.now();
-    const result = await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(result.status).toBe(504);
     expect(result.json.error.code).toBe('upstream_timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -139,14 +121,14 @@ describe('forwarding to the service', () => {
       sendJson(response, 201, { name: 'no id here' });
       return true;
     });
-    const result = await call(url, 'POST', '/api/conversation', { token, body: {} });
+    const result = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: {} });
     expect(result.status).toBe(502);
     expect(result.json.error.code).toBe('upstream_error');
   });
 
   it('logs one line a request with method, path, status, duration and user, but no body or token', async () => {
     harness.logs.length = 0;
-    await call(url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
     expect(harness.logs).toHaveLength(1);
     expect(harness.logs[0]).toMatch(/^POST \/api\/analyze 200 \d+\.\dms user="alice"$/);
     const everything = harness.logs.join('\n');

@@ -1,25 +1,10 @@
 // Bad input is refused with the typed body before anything reaches the service.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
-import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
-import { SERVICE_KEY, analyzeBody, mintToken, transcript } from './helpers/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { harness, service, token, useForwardingProxy } from './helpers/forwarding-proxy.ts';
+import { call } from './helpers/proxy-harness.ts';
+import { analyzeBody, transcript } from './helpers/fixtures.ts';
 
-let service: StandInService;
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  service = await startStandInService();
-  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
-  token = await mintToken({ user: 'alice', team: 'sales', creator: false });
-});
-afterAll(async () => {
-  await harness.close();
-  await service.close();
-});
-beforeEach(() => {
-  service.received.length = 0;
-});
+useForwardingProxy();
 
 const post = (path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
   call(harness.proxy.url, 'POST', path, { token, ...options });
