@@ -21,6 +21,8 @@ export interface Engine {
     apiKey: string;
   };
   setCredits(accountId: string, credits: number): void;
+  /** Whether this API key belongs to an account of this database. */
+  knowsKey(apiKey: string): boolean;
   close(): void;
 }
 
@@ -49,16 +51,25 @@ export function openEngine(options: { dataDir: string; now?: () => Date }): Engi
     setCredits(accountId, credits) {
       store.setCredits.run(credits, accountId);
     },
+    knowsKey(apiKey) {
+      return store.accountByKeyHash.get(hashKey(apiKey)) !== undefined;
+    },
     close() {
       store.db.close();
     },
   };
 }
 
-/** The local default account's key: created with the data folder, read on later starts. */
+/**
+ * The local default account's key: created with the data folder, read on later starts. A key
+ * file left over from a database that was deleted is replaced, so the proxy keeps working.
+ */
 export function defaultAccountKey(engine: Engine, dataDir: string): string {
   const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (engine.knowsKey(stored)) return stored;
+  }
   const { apiKey } = engine.createAccount({ name: DEFAULT_ACCOUNT });
   writeFileSync(file, `${apiKey}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

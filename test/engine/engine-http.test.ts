@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAccountKey, openEngine, type Engine } from '../../proxy/engine/index.ts';
@@ -97,6 +97,21 @@ describe('local engine over its REST API', () => {
     await call(second, key, 'DELETE', '/api/conversation', { id });
     const gone = await call(second, key, "GET", `/api/conversation/${id}`);
     expect(gone.status).toBe(404);
+  });
+
+  it('makes a new local key when the database behind the saved one was deleted', async () => {
+    const dataDir = tempDataDir();
+    const first = openEngine({ dataDir });
+    const lostKey = defaultAccountKey(first, dataDir);
+    first.close();
+    for (const file of readdirSync(dataDir)) if (file.startsWith('engine.sqlite')) rmSync(join(dataDir, file));
+
+    const second = openEngine({ dataDir });
+    opened.push(second);
+    const key = defaultAccountKey(second, dataDir);
+    expect(key).not.toBe(lostKey);
+    expect((await call(second, key, 'POST', '/api/conversation', { name: 'Acme' })).status).toBe(201);
+    expect(defaultAccountKey(second, dataDir)).toBe(key);
   });
 
   it.each([
