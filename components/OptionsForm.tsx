@@ -74,7 +74,7 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
           </button>
         )}
       </div>
-      <Outcome outcome={outcome} />
+      {busy ? <p className="muted">Checking the proxy…</p> : <Outcome outcome={outcome} />}
     </form>
   );
 }
@@ -85,7 +85,7 @@ function Outcome({ outcome }: { outcome?: SaveOutcome }) {
   if (outcome.kind === 'invalid') return <p role="alert">Nothing was saved: correct the fields marked above.</p>;
   return (
     <div className="notice notice-error" role="alert">
-      <strong>Not saved: {outcome.title}</strong> <span>{outcome.action}</span>
+      <strong>Not saved.</strong> <span>{outcome.title}</span> <span>{outcome.action}</span>
     </div>
   );
 }
