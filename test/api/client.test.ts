@@ -151,9 +151,11 @@ describe('api client', () => {
       ['/auth/check', 'Bearer a.b.c'],
     ]);
 
-    const backend = await startLoopbackServer((req, res) =>
-      req.path.startsWith('/api/') ? sendJson(res, 404, { message: 'no such conversation' }) : (res.writeHead(404), res.end()),
-    );
+    const backend = await startLoopbackServer((req, res) => {
+      if (req.path.startsWith('/api/')) return sendJson(res, 404, { message: 'no such conversation' });
+      res.writeHead(404);
+      res.end();
+    });
     try {
       expect(await createApiClient({ baseUrl: backend.url, token: 'k' }).checkProxy()).toEqual({ kind: 'forwarding-backend' });
     } finally {
