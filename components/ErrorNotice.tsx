@@ -1,9 +1,21 @@
+import { fixedInOptions } from '../lib/api/errors';
+import { openOptions } from '../lib/panel/open-options';
 import type { SessionError } from '../lib/session/types';
 
-export function ErrorNotice({ error }: { error: Pick<SessionError, 'title' | 'action'> }) {
+/** One message: what happened, the one thing to do, and a way to the options when the fix is there. */
+export function ErrorNotice({ error }: { error: Pick<SessionError, 'kind' | 'title' | 'action'> }) {
   return (
     <div className="notice notice-error" role="alert">
       <strong>{error.title}</strong> <span>{error.action}</span>
+      {fixedInOptions(error.kind) && <OpenOptionsButton />}
     </div>
+  );
+}
+
+export function OpenOptionsButton() {
+  return (
+    <button type="button" style={{ marginLeft: 8 }} onClick={openOptions}>
+      Open options
+    </button>
   );
 }

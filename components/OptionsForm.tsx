@@ -15,17 +15,17 @@ function fromDraft(draft: Draft) {
 export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFlowDeps }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [outcome, setOutcome] = useState<SaveOutcome | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'saving' | undefined>();
   const [showToken, setShowToken] = useState(false);
   const errors: FieldErrors = outcome?.kind === 'invalid' ? outcome.errors : {};
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   async function submit(skipCheck: boolean) {
-    setBusy(true);
+    setBusy(skipCheck ? 'saving' : 'checking');
     try {
       setOutcome(await saveSettingsFlow(fromDraft(draft), deps, { skipCheck }));
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   }
 
@@ -65,16 +65,16 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
         {(props) => <input {...props} type="number" inputMode="numeric" value={draft.maxMessagesSent} onChange={(e) => set('maxMessagesSent', e.target.value)} />}
       </Field>
       <div className="controls">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy !== undefined}>
           Save
         </button>
         {outcome?.kind === 'check_failed' && (
-          <button type="button" disabled={busy} onClick={() => void submit(true)}>
+          <button type="button" disabled={busy !== undefined} onClick={() => void submit(true)}>
             Save anyway
           </button>
         )}
       </div>
-      <Outcome outcome={outcome} />
+      {busy ? <p className="muted">{busy === 'checking' ? 'Checking the proxy and the token…' : 'Saving…'}</p> : <Outcome outcome={outcome} />}
     </form>
   );
 }
@@ -85,7 +85,7 @@ function Outcome({ outcome }: { outcome?: SaveOutcome }) {
   if (outcome.kind === 'invalid') return <p role="alert">Nothing was saved: correct the fields marked above.</p>;
   return (
     <div className="notice notice-error" role="alert">
-      <strong>Not saved: {outcome.title}</strong> <span>{outcome.action}</span>
+      <strong>Not saved.</strong> <span>{outcome.title}</span> <span>{outcome.action}</span>
     </div>
   );
 }

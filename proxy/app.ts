@@ -13,6 +13,7 @@ import { cors } from './middleware/cors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog, type LogLine } from './middleware/request-log.ts';
 import { analyzeRoutes } from './routes/analyze.ts';
+import { authCheckRoutes } from './routes/auth-check.ts';
 import { conversationRoutes } from './routes/conversation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -61,6 +62,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now), limitBody(config.maxBodyBytes));
 
   app.route('/', healthRoutes(config.mode, config.version));
+  app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version));
   app.route('/', analyzeRoutes({ forward, handles }));
   app.route('/', conversationRoutes({ forward, handles }));

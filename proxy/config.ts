@@ -1,8 +1,9 @@
 // Configuration from environment variables, checked once at start so a mistake stops the
 // proxy with one clear line instead of failing on the first request.
 import { z } from 'zod';
+import { SERVICE_KEY_PREFIX } from '../lib/api/contract.ts';
 
-export const SERVICE_KEY_PREFIX = 'service_';
+export { SERVICE_KEY_PREFIX };
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -5,5 +5,7 @@ export interface ProxyEnv {
   Variables: {
     /** Set by authenticate for every /api/* request. */
     user: ProxyUser;
+    /** Epoch seconds when the caller's access token expires; set with user. */
+    tokenExpiresAt: number;
   };
 }

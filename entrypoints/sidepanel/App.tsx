@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { OpenOptionsButton } from '../../components/ErrorNotice';
 import { SessionView } from '../../components/SessionView';
+import { describeApiError } from '../../lib/api/errors';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
 import { useSession } from '../../lib/panel/use-session';
+import { useSettings } from '../../lib/panel/use-settings';
+import type { MeetingSession } from '../../lib/session/types';
 
 export function App() {
   const pinned = tabFromQuery(location.search);
@@ -12,15 +16,41 @@ export function App() {
     return onActiveTabChanged(setTabId);
   }, [pinned]);
   const { session, send } = useSession(tabId);
+  const settings = useSettings();
+  const needsProxy = settings !== undefined && settings.proxyUrl === '';
 
-  if (session === undefined) return <p className="muted">Connecting…</p>;
-  if (session === null) {
-    return (
-      <section>
-        <h1>Sidecue</h1>
-        <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
-      </section>
-    );
-  }
-  return <SessionView session={session} send={send} />;
+  return (
+    <>
+      {needsProxy && <NeedsProxy />}
+      {session === undefined ? (
+        <p className="muted">Connecting…</p>
+      ) : session === null ? (
+        <section>
+          <h1>Sidecue</h1>
+          <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
+        </section>
+      ) : (
+        <SessionView session={withoutSetupError(session)} send={send} />
+      )}
+    </>
+  );
+}
+
+function NeedsProxy() {
+  const { title, action } = describeApiError({ kind: 'not_configured' });
+  return (
+    <div className="notice" role="region" aria-label="Setup">
+      <strong>{title}</strong> <span>{action}</span>
+      <OpenOptionsButton />
+    </div>
+  );
+}
+
+/**
+ * "Not configured" is shown above from the live settings, so the session's copy (recorded
+ * when a request found no proxy) would only say it twice, or linger once the proxy is set.
+ */
+function withoutSetupError(session: MeetingSession): MeetingSession {
+  if (session.analysis.lastError?.kind !== 'not_configured') return session;
+  return { ...session, analysis: { ...session.analysis, lastError: undefined } };
 }

@@ -19,6 +19,8 @@ import {
   RenameConversationRequest,
   ShortenOutreachRequest,
   ShortenOutreachResponse,
+  TokenCheckResponse,
+  UnauthenticatedDetails,
   codeForStatus,
   fieldIssues,
   paths,
@@ -44,11 +46,15 @@ export interface AnalyzeResult {
   guidance: Guidance;
 }
 
-/** What the health check learned about the URL. */
+/** What checking the URL and the token learned; every other outcome is thrown as an ApiError. */
 export type ProxyCheck =
-  | { kind: 'sidecue-proxy'; health: HealthResponse }
-  // A backend that forwards /api/* has no health endpoint: reachable is all we can know.
+  | { kind: 'sidecue-proxy'; health: HealthResponse; token: TokenCheckResponse }
+  // A backend that forwards /api/* has neither /health nor /auth/check: it accepted the token
+  // for a read, and cannot say whose it is.
   | { kind: 'forwarding-backend' };
+
+/** A conversation that cannot exist: a backend that accepts the token answers 404 (or 403). */
+export const TOKEN_PROBE_ID = 'sidecue-token-check';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -83,6 +89,21 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
+  async function probeBackend({ signal }: CallOptions = {}): Promise<ProxyCheck> {
+    let response: Response;
+    try {
+      response = await http(paths.conversationById(TOKEN_PROBE_ID).slice(1), { method: 'get', signal, throwHttpErrors: false, retry: 0 });
+    } catch (error) {
+      throw await toApiError(error);
+    }
+    if (response.status === 401) throw await fromResponse(response, undefined);
+    // A backend that checked the token and then found no such conversation answers in JSON;
+    // a web server that is no backend at all answers 404 with a page.
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    if ((response.status === 404 || response.status === 403) && isJson) return { kind: 'forwarding-backend' };
+    throw new ApiError({ kind: 'not_sidecue', status: response.status });
+  }
+
   return {
     async analyze(request: AnalyzeRequest, options?: CallOptions): Promise<AnalyzeResult> {
       const raw = await call(AnalyzeResponse, 'post', paths.analyze, checked(AnalyzeRequest, request), options);
@@ -113,15 +134,30 @@ export function createApiClient(options: ApiClientOptions) {
       const body = checked(ShortenOutreachRequest, request);
       return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
     },
+    /**
+     * What Save on the options page asks: is this a Sidecue proxy (GET /health), and whose is
+     * the token (GET /auth/check)? A URL without /health gets one authenticated read instead.
+     */
     async checkProxy(options?: CallOptions): Promise<ProxyCheck> {
+      let health: HealthResponse;
       try {
-        return { kind: 'sidecue-proxy', health: await call(HealthResponse, 'get', paths.health, undefined, options) };
+        health = await call(HealthResponse, 'get', paths.health, undefined, options);
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'not_found') return { kind: 'forwarding-backend' };
+        if (error instanceof ApiError && (error.kind === 'not_found' || error.kind === 'bad_response')) {
+          return probeBackend(options);
+        }
+        throw error;
+      }
+      try {
+        return { kind: 'sidecue-proxy', health, token: await call(TokenCheckResponse, 'get', paths.authCheck, undefined, options) };
+      } catch (error) {
+        // A proxy from before the token check: one authenticated read still tells.
+        if (error instanceof ApiError && error.kind === 'not_found') return probeBackend(options);
         throw error;
       }
     },
   };
+
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -166,10 +202,13 @@ async function fromResponse(response: Response, cause: unknown): Promise<ApiErro
   const details = typed.success ? typed.data.error.details : undefined;
   const retryAfterSeconds =
     RateLimitedDetails.safeParse(details).data?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('retry-after'));
+  const token = code === 'unauthenticated' ? UnauthenticatedDetails.safeParse(details).data : undefined;
   return new ApiError({
     kind: kindForCode(code),
     status,
     serverMessage: typed.success ? typed.data.error.message : undefined,
+    tokenProblem: token?.problem,
+    expiredAt: token?.expiredAt,
     retryAfterSeconds: code === 'rate_limited' ? retryAfterSeconds : undefined,
     issues: InvalidRequestDetails.safeParse(details).data?.issues,
     cause,

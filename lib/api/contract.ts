@@ -11,7 +11,12 @@ export const paths = {
   outreachShorten: '/api/outreach/shorten',
   /** Sidecue proxy only: not part of the service. */
   health: '/health',
+  /** Sidecue proxy only: who the access token belongs to, or why it is refused. */
+  authCheck: '/auth/check',
 } as const;
+
+/** Service API keys start with this; they belong on the proxy, never in the browser. */
+export const SERVICE_KEY_PREFIX = 'service_';
 
 export const limits = {
   nameChars: 200,
@@ -67,22 +72,29 @@ export const objectionKinds = ['price', 'timing', 'competitor', 'authority', 'ne
 
 // Structured fields the local engine returns and the panel knows how to show. A remote
 // service may send other fields or none: each one is read on its own by readGuidance().
-const UnansweredQuestion = z.object({ speakerName: z.string(), question: z.string() });
+// The descriptions end up in the OpenAPI document (proxy/openapi/document.ts).
+const UnansweredQuestion = z.object({
+  speakerName: z.string().describe('Who asked.'),
+  question: z.string().describe('The question, as said.'),
+});
 const Objection = z.object({
-  kind: z.enum(objectionKinds),
-  speakerName: z.string(),
-  quote: z.string(),
-  suggestedReply: z.string(),
+  kind: z.enum(objectionKinds).describe('What the objection is about.'),
+  speakerName: z.string().describe('Who raised it.'),
+  quote: z.string().describe('What they said.'),
+  suggestedReply: z.string().describe('How the coached person could answer.'),
 });
 const TalkStats = z.object({
-  currentUserShare: z.number().min(0).max(1),
-  longestMonologueWords: z.number().int().min(0),
+  currentUserShare: z.number().min(0).max(1).describe("The coached person's share of the words spoken, 0 to 1."),
+  longestMonologueWords: z.number().int().min(0).describe('Words in their longest stretch without the others speaking.'),
 });
 const SentimentTrend = z.object({
-  trend: z.enum(['positive', 'neutral', 'negative']),
-  turnedNegative: z.boolean(),
+  trend: z.enum(['positive', 'neutral', 'negative']).describe("Where the other participants' mood is heading."),
+  turnedNegative: z.boolean().describe('True when the mood was better earlier in the call.'),
 });
-const NextStep = z.object({ agreed: z.boolean(), suggestion: z.string().optional() });
+const NextStep = z.object({
+  agreed: z.boolean().describe('True once a concrete next step (a meeting, a trial, a date) was agreed.'),
+  suggestion: z.string().optional().describe('A next step to propose while none is agreed.'),
+});
 
 export const knownGuidanceFields = {
   unansweredQuestions: z.array(UnansweredQuestion),
@@ -98,6 +110,36 @@ export const AnalyzeResponse = z.looseObject({
   isSame: z.unknown().optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
+
+const guidanceFieldWords: Record<keyof typeof knownGuidanceFields, string> = {
+  unansweredQuestions: 'Questions the other participants asked that the coached person has not answered yet, latest last.',
+  objections: 'Objections raised by the other participants, latest last.',
+  talk: 'How much the coached person talks.',
+  sentiment: "The other participants' mood.",
+  nextStep: 'Whether the call has an agreed next step.',
+};
+
+/**
+ * The analysis as the reference documents it: the fields the local engine returns. Only for the
+ * OpenAPI document: answers are read with AnalyzeResponse and readGuidance, which take any of
+ * these fields missing or malformed.
+ */
+export const DocumentedAnalysis = z
+  .looseObject({
+    elaboration: z.string().describe('Guidance for the coached person as plain text: one point a line, most urgent first.'),
+    isSame: z
+      .boolean()
+      .optional()
+      .describe('True when this guidance repeats the previous one. Only true counts; it may be missing.'),
+    ...Object.fromEntries(
+      Object.entries(knownGuidanceFields).map(([field, schema]) => [
+        field,
+        schema.optional().describe(guidanceFieldWords[field as keyof typeof knownGuidanceFields]),
+      ]),
+    ),
+    callType: z.string().optional().describe('The call type the fields were chosen for, e.g. "sales".'),
+  })
+  .describe('Open-ended: the fields depend on the call type, and a service may add others.');
 
 export interface Guidance {
   elaboration: string;
@@ -241,6 +283,28 @@ export const HealthResponse = z.looseObject({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+// ---------------------------------------------------------------- proxy token check
+
+export const TokenCheckResponse = z.looseObject({
+  user: z.string().describe('Who the token acts for.'),
+  team: z.string().nullable().describe('Their team, if any.'),
+  creator: z.boolean().describe("True for the team's creator, who may use every conversation of the team."),
+  expiresAt: z.iso.datetime().describe('When the token stops working.'),
+});
+export type TokenCheckResponse = z.infer<typeof TokenCheckResponse>;
+
+/** Why a proxy access token was refused: `details` of every 401 the Sidecue proxy sends. */
+export const tokenProblems = ['missing', 'malformed', 'bad_signature', 'expired', 'service_key'] as const;
+export const TokenProblem = z.enum(tokenProblems);
+export type TokenProblem = z.infer<typeof TokenProblem>;
+export const UnauthenticatedDetails = z.object({
+  problem: TokenProblem.describe(
+    'missing: no token; malformed: not a proxy access token; bad_signature: not issued by this proxy; expired; service_key: a service API key was sent instead.',
+  ),
+  expiredAt: z.iso.datetime().optional().describe('When an expired token stopped working.'),
+});
+export type UnauthenticatedDetails = z.infer<typeof UnauthenticatedDetails>;
 
 // ---------------------------------------------------------------- errors
 

@@ -12,7 +12,8 @@ export const Settings = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || isHttpUrl(value), 'Proxy URL must start with http:// or https://'),
-  proxyToken: z.string().trim(),
+  // A token never holds whitespace: a line break from a wrapped e-mail is dropped, not refused.
+  proxyToken: z.string().transform((token) => token.replace(/\s+/g, '')),
   displayName: z.string().trim().max(200, 'My display name may be at most 200 characters'),
   autoSuggest: z.boolean(),
   minIntervalSeconds: z

@@ -22,7 +22,11 @@ export interface ProxyUser {
 }
 
 export type TokenProblem = 'malformed' | 'bad_signature' | 'expired';
-export type TokenCheck = { ok: true; user: ProxyUser; claims: TokenClaims } | { ok: false; problem: TokenProblem };
+export type TokenCheck =
+  | { ok: true; user: ProxyUser; claims: TokenClaims }
+  | { ok: false; problem: Exclude<TokenProblem, 'expired'> }
+  /** `exp` is told only once the signature proved the token genuine. */
+  | { ok: false; problem: 'expired'; exp: number };
 
 export interface IssueOptions {
   user: string;
@@ -68,7 +72,7 @@ export function createTokenAuthority(secret: string, now: () => number = Date.no
       if (known) {
         if (known.claims.exp > seconds()) return { ok: true, ...known };
         verified.delete(token);
-        return { ok: false, problem: 'expired' };
+        return { ok: false, problem: 'expired', exp: known.claims.exp };
       }
       const parts = token.split('.');
       if (parts.length !== 3) return { ok: false, problem: 'malformed' };
@@ -80,7 +84,7 @@ export function createTokenAuthority(secret: string, now: () => number = Date.no
       }
       const claims = TokenClaims.safeParse(decodeJson(encodedClaims));
       if (!claims.success) return { ok: false, problem: 'malformed' };
-      if (claims.data.exp <= seconds()) return { ok: false, problem: 'expired' };
+      if (claims.data.exp <= seconds()) return { ok: false, problem: 'expired', exp: claims.data.exp };
       const { sub, team, creator } = claims.data;
       const entry = { user: { id: sub, team, creator }, claims: claims.data };
       remember(token, entry);

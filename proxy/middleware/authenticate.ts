@@ -1,39 +1,47 @@
 // Who is calling: the user's own proxy access token, never a service key.
 import type { MiddlewareHandler } from 'hono';
-import type { TokenAuthority, TokenProblem } from '../auth/tokens.ts';
-import { SERVICE_KEY_PREFIX } from '../config.ts';
+import { SERVICE_KEY_PREFIX, type TokenProblem, type UnauthenticatedDetails } from '../../lib/api/contract.ts';
+import type { TokenAuthority } from '../auth/tokens.ts';
 import type { ProxyEnv } from '../context.ts';
 import { ProxyError } from '../errors.ts';
 
 const ASK_ADMIN = 'Ask your admin for a new one.';
 
+// For callers such as curl; the extension words each problem itself from details.problem.
 const problemWords: Record<TokenProblem, string> = {
+  missing: 'A proxy access token is required: send it as "Authorization: Bearer <token>". Ask your admin for one.',
   malformed: 'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.',
   bad_signature: `Your proxy access token was not issued by this proxy. ${ASK_ADMIN}`,
   expired: `Your proxy access token has expired. ${ASK_ADMIN}`,
+  service_key:
+    'Service API keys belong on the proxy only and must never be sent from the browser. Use your proxy access token instead, and have your admin replace the exposed key.',
 };
 
-function unauthenticated(message: string): ProxyError {
-  return new ProxyError('unauthenticated', message, { headers: { 'www-authenticate': 'Bearer realm="sidecue-proxy"' } });
+function unauthenticated(details: UnauthenticatedDetails): ProxyError {
+  return new ProxyError('unauthenticated', problemWords[details.problem], {
+    details,
+    headers: { 'www-authenticate': 'Bearer realm="sidecue-proxy"' },
+  });
 }
 
 export function authenticate(tokens: TokenAuthority): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
-    if (!header) {
-      throw unauthenticated('A proxy access token is required: send it as "Authorization: Bearer <token>". Ask your admin for one.');
-    }
+    if (!header) throw unauthenticated({ problem: 'missing' });
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw unauthenticated(problemWords.malformed);
+    if (!match?.[1]) throw unauthenticated({ problem: 'malformed' });
     const token = match[1];
-    if (token.startsWith(SERVICE_KEY_PREFIX)) {
+    if (token.startsWith(SERVICE_KEY_PREFIX)) throw unauthenticated({ problem: 'service_key' });
+    const check = await tokens.check(token);
+    if (!check.ok) {
       throw unauthenticated(
-        'Service API keys belong on the proxy only and must never be sent from the browser. Use your proxy access token instead, and have your admin replace the exposed key.',
+        check.problem === 'expired'
+          ? { problem: 'expired', expiredAt: new Date(check.exp * 1000).toISOString() }
+          : { problem: check.problem },
       );
     }
-    const check = await tokens.check(token);
-    if (!check.ok) throw unauthenticated(problemWords[check.problem]);
     c.set('user', check.user);
+    c.set('tokenExpiresAt', check.claims.exp);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 // CORS for the extension's origins only. The extension has no host permission for the
-// proxy, so the browser enforces CORS on it; any other website is refused outright.
+// proxy, so the browser enforces CORS on it; any other website is refused outright, except
+// the proxy's own pages (/reference), whose POSTs carry their Origin too.
 import type { MiddlewareHandler } from 'hono';
 import { ProxyError } from '../errors.ts';
 
@@ -14,6 +15,18 @@ export function originMatcher(patterns: readonly string[]): (origin: string) => 
   return (origin) => exact.has(origin) || prefixes.some((prefix) => origin.startsWith(prefix) && origin.length > prefix.length);
 }
 
+/**
+ * The proxy's own origin: the Origin names the host (name and port) the request was sent to.
+ * The scheme is left out so that it still holds behind a TLS-terminating reverse proxy, where
+ * the page is https but the request reaches this app as http; a page served from the same
+ * host and port is this proxy's anyway.
+ */
+export function isOwnOrigin(origin: string, requestUrl: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const { host, protocol } = new URL(origin);
+  return (protocol === 'http:' || protocol === 'https:') && host !== '' && host === new URL(requestUrl).host;
+}
+
 export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
   const isAllowed = originMatcher(allowedOrigins);
 
@@ -21,6 +34,7 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
     const origin = c.req.header('origin');
     // No Origin: curl or a server. Nothing for a browser to protect; the token still decides.
     if (origin === undefined) return next();
+    if (isOwnOrigin(origin, c.req.url)) return next();
     if (!isAllowed(origin)) {
       throw new ProxyError('forbidden', 'This origin may not use the Sidecue proxy. Ask your admin to add it to ALLOWED_ORIGINS.');
     }

@@ -10,7 +10,8 @@ const { paths } = contract;
 const components = {
   TranscriptMessage: contract.TranscriptMessage,
   AnalyzeRequest: contract.AnalyzeRequest,
-  AnalyzeResponse: contract.AnalyzeResponse,
+  // The engine's fields, documented; clients still read answers leniently (contract.AnalyzeResponse).
+  AnalyzeResponse: contract.DocumentedAnalysis,
   CreateConversationRequest: contract.CreateConversationRequest,
   RenameConversationRequest: contract.RenameConversationRequest,
   DeleteConversationRequest: contract.DeleteConversationRequest,
@@ -26,6 +27,8 @@ const components = {
   ShortenOutreachRequest: contract.ShortenOutreachRequest,
   ShortenOutreachResponse: contract.ShortenOutreachResponse,
   HealthResponse: contract.HealthResponse,
+  TokenCheckResponse: contract.TokenCheckResponse,
+  UnauthenticatedDetails: contract.UnauthenticatedDetails,
   FieldIssue: contract.FieldIssue,
   InvalidRequestDetails: contract.InvalidRequestDetails,
   RateLimitedDetails: contract.RateLimitedDetails,
@@ -42,7 +45,7 @@ export const tags = [
 
 const errorWords: Record<number, string> = {
   400: 'invalid_request: the body is not JSON or breaks the contract; details.issues lists each field.',
-  401: 'unauthenticated: the proxy access token is missing, malformed, not issued by this proxy, or expired.',
+  401: 'unauthenticated: the proxy access token is missing, malformed, not issued by this proxy, or expired; details.problem says which (UnauthenticatedDetails).',
   402: 'insufficient_credits: the service account lacks credits.',
   403: "forbidden: another user's conversation, or a browser origin that is not allowed.",
   404: 'not_found: no such conversation (also for a handle that was not issued by this proxy).',
@@ -174,6 +177,17 @@ export const operations: Operation[] = [
   },
   {
     method: 'GET',
+    path: paths.authCheck,
+    tag: 'Proxy',
+    operationId: 'checkToken',
+    summary: 'Check a proxy access token',
+    description:
+      'Says who the token acts for and until when, without reaching the service. A refused token gets 401 with details.problem: missing, malformed, bad_signature, expired (with details.expiredAt) or service_key.',
+    response: { status: 200, schema: 'TokenCheckResponse', description: 'The token is valid.' },
+    errors: [401, 403],
+  },
+  {
+    method: 'GET',
     path: paths.health,
     tag: 'Proxy',
     operationId: 'health',
@@ -195,6 +209,10 @@ function componentSchemas(): Record<string, unknown> {
     io: 'input',
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
+    // "format: date-time" says it; zod's long regex would only clutter the reference.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+    },
   });
   // Inside an OpenAPI document a component needs neither its own dialect nor an $id.
   return Object.fromEntries(
@@ -254,7 +272,7 @@ export function openApiDocument(version: string) {
       title: 'Sidecue proxy',
       version,
       description:
-        'The service paths, forwarded by the Sidecue proxy with the service key added. Authenticate with your proxy access token, never a service key.',
+        'The service paths, forwarded by the Sidecue proxy with the service key added, and the proxy\'s own token check and health. Authenticate with your proxy access token, never a service key.',
     },
     tags,
     security: [{ proxyAccessToken: [] }],

@@ -132,23 +132,52 @@ describe('api client', () => {
     expect(error.kind).toBe('bad_response');
   });
 
-  it('tells a Sidecue proxy from a plain forwarding backend', async () => {
+  it('tells a Sidecue proxy, whose token check says whose the token is, from a backend that only forwards /api/*', async () => {
+    const token = { user: 'alice', team: 'sales', creator: false, expiresAt: '2026-12-21T12:00:00.000Z' };
     const server = await serve((req, res) =>
       req.path === '/health'
         ? sendJson(res, 200, { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' })
-        : sendJson(res, 404, errorBody('not_found', 'nope')),
+        : req.path === '/auth/check'
+          ? sendJson(res, 200, token)
+          : sendJson(res, 404, errorBody('not_found', 'nope')),
     );
-    const client = createApiClient({ baseUrl: server.url });
-    expect(await client.checkProxy()).toMatchObject({ kind: 'sidecue-proxy', health: { mode: 'embedded' } });
-    const backend = await startLoopbackServer((_req, res) => {
+    expect(await createApiClient({ baseUrl: server.url, token: 'a.b.c' }).checkProxy()).toEqual({
+      kind: 'sidecue-proxy',
+      health: { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' },
+      token,
+    });
+    expect(server.received.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/health', 'Bearer a.b.c'],
+      ['/auth/check', 'Bearer a.b.c'],
+    ]);
+
+    const backend = await startLoopbackServer((req, res) => {
+      if (req.path.startsWith('/api/')) return sendJson(res, 404, { message: 'no such conversation' });
       res.writeHead(404);
       res.end();
     });
     try {
-      expect(await createApiClient({ baseUrl: backend.url }).checkProxy()).toEqual({ kind: 'forwarding-backend' });
+      expect(await createApiClient({ baseUrl: backend.url, token: 'k' }).checkProxy()).toEqual({ kind: 'forwarding-backend' });
     } finally {
       await backend.close();
     }
+  });
+
+  it('reads why a 401 refused the token', async () => {
+    const server = await serve((_req, res) =>
+      sendJson(res, 401, errorBody('unauthenticated', 'expired', { problem: 'expired', expiredAt: '2026-01-02T03:04:05.000Z' })),
+    );
+    const error = await failure(createApiClient({ baseUrl: server.url }).analyze(analyzeRequest));
+    expect(error).toMatchObject({ kind: 'unauthenticated', tokenProblem: 'expired', expiredAt: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('says a web server that is no backend is not a Sidecue proxy', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<h1>Not found</h1>');
+    });
+    const error = await failure(createApiClient({ baseUrl: server.url, token: 'k' }).checkProxy());
+    expect(error.kind).toBe('not_sidecue');
   });
 
   it('says the proxy is not configured when the URL is not a URL', () => {

@@ -3,26 +3,36 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsForm } from '../../components/OptionsForm';
-import { ApiError } from '../../lib/api/errors';
+import { ApiError, formatDate } from '../../lib/api/errors';
 import { defaultSettings } from '../../lib/settings/schema';
 
 afterEach(cleanup);
 
-function setup(check = vi.fn().mockResolvedValue({ kind: 'sidecue-proxy', health: { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' } })) {
+const EXPIRES_AT = '2026-12-21T12:00:00.000Z';
+const connected = {
+  kind: 'sidecue-proxy',
+  health: { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' },
+  token: { user: 'alex', team: 'sales', creator: false, expiresAt: EXPIRES_AT },
+};
+
+function setup(check = vi.fn().mockResolvedValue(connected)) {
   const save = vi.fn().mockResolvedValue(undefined);
   render(<OptionsForm initial={defaultSettings} deps={{ check, save }} />);
   return { check, save, user: userEvent.setup() };
 }
 
 describe('options page', () => {
-  it('saves valid settings after the proxy answers its health check', async () => {
+  it('saves valid settings once the proxy accepted the token, and says whose it is', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:8787');
     await user.type(screen.getByLabelText('Proxy access token'), 'tok');
     await user.type(screen.getByLabelText('My display name'), 'Alex Rivera');
     await user.click(screen.getByLabelText('Turn on captions automatically'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Saved. Connected to the Sidecue proxy (embedded engine).');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      `Saved. Connected as alex (team sales), token valid until ${formatDate(EXPIRES_AT)}.`,
+    );
     expect(check).toHaveBeenCalledOnce();
     expect(save).toHaveBeenCalledWith({
       ...defaultSettings,
@@ -51,10 +61,37 @@ describe('options page', () => {
     const { save, user } = setup(vi.fn().mockRejectedValue(new ApiError({ kind: 'unreachable' })));
     await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Sidecue cannot reach your proxy.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not saved. Sidecue could not reach a proxy at http://127.0.0.1:9. Check the address and that the proxy is running.',
+    );
     expect(save).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Proxy URL') as HTMLInputElement).value).toBe('http://127.0.0.1:9');
     await user.click(screen.getByRole('button', { name: 'Save anyway' }));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ proxyUrl: 'http://127.0.0.1:9' }));
+  });
+
+  it('says in one sentence why a refused token was not saved, keeps it, and still offers "Save anyway"', async () => {
+    const refused = new ApiError({ kind: 'unauthenticated', tokenProblem: 'malformed', serverMessage: 'Ask your admin for a new one.' });
+    const { save, user } = setup(vi.fn().mockRejectedValue(refused));
+    await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:8787');
+    await user.type(screen.getByLabelText('Proxy access token'), 'not-a-token');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not saved. This access token is not in the right format. Paste it again exactly as your admin sent it.');
+    expect(alert.textContent).not.toMatch(/options/i);
+    expect(save).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Proxy access token') as HTMLInputElement).value).toBe('not-a-token');
+    expect(screen.getByRole('button', { name: 'Save anyway' })).toBeTruthy();
+  });
+
+  it('refuses a service API key at its field and never checks it', async () => {
+    const { save, check, user } = setup();
+    await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:8787');
+    await user.type(screen.getByLabelText('Proxy access token'), 'service_abc123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Proxy access token').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/This is a service API key/)).toBeTruthy();
+    expect(check).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -73,6 +73,7 @@ describe('proxy access tokens', () => {
     const result = await analyzeWith({ authorization: `Bearer ${expired}` });
     expect(result.status).toBe(401);
     expect(result.json.error.message).toBe('Your proxy access token has expired. Ask your admin for a new one.');
+    expect(result.json.error.details).toEqual({ problem: 'expired', expiredAt: expect.any(String) });
     expect(service.received).toHaveLength(0);
   });
 
@@ -123,5 +124,53 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('GET /auth/check', () => {
+  const check = (headers: Record<string, string>) => call(harness.proxy.url, 'GET', '/auth/check', { headers });
+
+  it('says whose a valid token is and until when, without calling the service', async () => {
+    const issuedAt = Date.now() - DAY_MS;
+    const token = await mintToken({ user: 'carol', team: 'support', creator: true }, { days: 30, issuedAt });
+    const result = await check({ authorization: `Bearer ${token}` });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(result.json).toEqual({
+      user: 'carol',
+      team: 'support',
+      creator: true,
+      expiresAt: new Date(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS).toISOString(),
+    });
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('says null for a user without a team', async () => {
+    const token = await mintToken({ user: 'dan', team: null, creator: false });
+    expect((await check({ authorization: `Bearer ${token}` })).json).toMatchObject({ user: 'dan', team: null, creator: false });
+  });
+
+  it.each([
+    ['missing', async () => ({})],
+    ['malformed', async () => ({ authorization: 'Bearer not-a-token' })],
+    ['malformed', async () => ({ authorization: 'Basic YWxpY2U6cGFzcw==' })],
+    ['bad_signature', async () => ({ authorization: `Bearer ${await mintToken(alice, { secret: 'another-secret-that-is-also-long-enough!!' })}` })],
+    ['service_key', async () => ({ authorization: `Bearer ${SERVICE_KEY}` })],
+  ])('refuses a %s token with 401 and details.problem', async (problem, headers) => {
+    const result = await check(await headers());
+    expect(result.status).toBe(401);
+    expect(result.json.error).toMatchObject({ code: 'unauthenticated', details: { problem } });
+    expect(result.headers.get('www-authenticate')).toContain('Bearer');
+  });
+
+  it('tells when an expired token stopped working', async () => {
+    const issuedAt = Date.now() - 3 * DAY_MS;
+    const expired = await mintToken(alice, { days: 1, issuedAt });
+    const result = await check({ authorization: `Bearer ${expired}` });
+    expect(result.status).toBe(401);
+    expect(result.json.error.details).toEqual({
+      problem: 'expired',
+      expiredAt: new Date(Math.floor(issuedAt / 1000) * 1000 + DAY_MS).toISOString(),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness, service, token, useForwardingProxy } from './helpers/forwarding-proxy.ts';
+import { isOwnOrigin } from '../../proxy/middleware/cors.ts';
 import { call, startTestProxy } from './helpers/proxy-harness.ts';
 import { EXTENSION_ORIGIN, SERVICE_KEY, analyzeBody } from './helpers/fixtures.ts';
 
@@ -64,6 +65,38 @@ describe('CORS', () => {
     expect((await call(harness.proxy.url, 'GET', '/health', { origin: 'https://evil.example' })).status).toBe(403);
     const allowed = await call(harness.proxy.url, 'GET', '/health', { origin: EXTENSION_ORIGIN });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+  });
+});
+
+describe("the proxy's own origin", () => {
+  it('lets its own pages (the reference) POST with their Origin, and answers without CORS headers', async () => {
+    const ownOrigin = new URL(harness.proxy.url).origin;
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: ownOrigin, body: analyzeBody });
+    expect(result.status).toBe(200);
+    expect(corsHeaders(result.headers)).toEqual([]);
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('still refuses a page on another port or another name of the same machine', async () => {
+    const { port } = new URL(harness.proxy.url);
+    for (const origin of [`http://127.0.0.1:${Number(port) + 1}`, `http://localhost:${port}`]) {
+      const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin, body: analyzeBody });
+      expect(result.status, origin).toBe(403);
+      expect(result.json.error.code).toBe('forbidden');
+    }
+    expect(service.received).toHaveLength(0);
+  });
+
+  it.each([
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787/api/analyze', true],
+    // Behind a TLS-terminating reverse proxy the page is https, the request reaches the app as http.
+    ['https://proxy.example', 'http://proxy.example/api/analyze', true],
+    ['https://proxy.example.evil', 'http://proxy.example/api/analyze', false],
+    ['http://127.0.0.1:8788', 'http://127.0.0.1:8787/api/analyze', false],
+    ['null', 'http://127.0.0.1:8787/api/analyze', false],
+    ['chrome-extension://127.0.0.1:8787', 'http://127.0.0.1:8787/api/analyze', false],
+  ])('isOwnOrigin(%s, %s) is %s', (origin, url, expected) => {
+    expect(isOwnOrigin(origin, url)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
+import { analyzeTranscript } from '../../proxy/engine/analyze/compose.ts';
 import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
 import { SERVICE_KEY } from './helpers/fixtures.ts';
@@ -33,6 +34,7 @@ const serviceOperations = [
 
 describe('GET /openapi.json', () => {
   let doc: any;
+  const analyzeExample = () => doc.paths['/api/analyze'].post.requestBody.content['application/json'].example;
   beforeAll(async () => {
     const result = await call(url, 'GET', '/openapi.json');
     expect(result.status).toBe(200);
@@ -70,6 +72,36 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(contract.errorStatus));
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop() ?? '']).toBeDefined();
+  });
+
+  it("documents the analyze answer with the engine's guidance fields, typed and described, open to more", () => {
+    const schema = doc.components.schemas[doc.paths['/api/analyze'].post.responses['200'].content['application/json'].schema.$ref.split('/').pop()];
+    expect(schema.additionalProperties).toEqual({});
+    expect(schema.properties.elaboration).toMatchObject({ type: 'string' });
+    expect(schema.properties.isSame).toMatchObject({ type: 'boolean' });
+    expect(schema.properties.objections.items.properties.kind.enum).toEqual([...contract.objectionKinds]);
+    expect(schema.properties.talk.properties.currentUserShare).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    expect(schema.properties.sentiment.properties.trend.enum).toEqual(['positive', 'neutral', 'negative']);
+    expect(schema.properties.nextStep.properties.agreed).toMatchObject({ type: 'boolean' });
+    expect(schema.required).toEqual(['elaboration']);
+    // Every field the local engine returns is documented, with words.
+    const engineFields = Object.keys(analyzeTranscript(contract.AnalyzeRequest.parse(analyzeExample()).transcript, 'Alex'));
+    expect(engineFields.length).toBeGreaterThan(5);
+    for (const field of engineFields) {
+      expect(schema.properties[field], field).toBeDefined();
+      expect(schema.properties[field].description, field).toEqual(expect.any(String));
+    }
+  });
+
+  it('documents the token check with who the token is for, and why a 401 refused it', () => {
+    const operation = doc.paths['/auth/check'].get;
+    expect(operation.tags).toEqual(['Proxy']);
+    expect(operation.security).toBeUndefined();
+    const answer = doc.components.schemas.TokenCheckResponse;
+    expect(Object.keys(answer.properties)).toEqual(['user', 'team', 'creator', 'expiresAt']);
+    expect(answer.properties.expiresAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(operation.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(doc.components.schemas.UnauthenticatedDetails.properties.problem.enum).toEqual([...contract.tokenProblems]);
   });
 
   it('leaves /health open', () => {

@@ -42,7 +42,10 @@ async function renderPage(documentOverride?: (doc: any) => any) {
   document.body.innerHTML = /<body>([\s\S]*)<script/.exec(html)?.[1] ?? '';
   const script = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   const pageFetch = async (input: string, init?: RequestInit) => {
-    const response = await app.fetch(new Request(new URL(input, PAGE_URL), init));
+    // As a browser does: a POST carries the page's Origin, even to its own origin.
+    const headers = new Headers(init?.headers);
+    if (init?.method && init.method !== 'GET') headers.set('origin', new URL(PAGE_URL).origin);
+    const response = await app.fetch(new Request(new URL(input, PAGE_URL), { ...init, headers }));
     if (!documentOverride || !input.endsWith('openapi.json')) return response;
     return Response.json(documentOverride(await response.json()));
   };
@@ -56,7 +59,7 @@ describe('reference page', () => {
     const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Analyze', 'Conversation', 'Outreach', 'Proxy']);
     expect(document.querySelectorAll('section:nth-of-type(2) details')).toHaveLength(4);
-    expect(document.querySelectorAll('form')).toHaveLength(9);
+    expect(document.querySelectorAll('form')).toHaveLength(10);
     expect(document.getElementById('version')?.textContent).toContain('9.9.9');
   });
 
