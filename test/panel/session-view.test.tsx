@@ -122,7 +122,9 @@ describe('side panel', () => {
     expect(picker.value).toBe('Alex Rivera');
     await userEvent.selectOptions(picker, 'Jordan Lee');
     expect(send).toHaveBeenCalledWith({ type: 'panel/setCurrentUser', name: 'Jordan Lee' });
-    await userEvent.click(screen.getByRole('button', { name: 'Suggest now' }));
+    const suggest = screen.getByRole('button', { name: 'Suggest now' });
+    expect(suggest.title).toContain('every finished line');
+    await userEvent.click(suggest);
     expect(send).toHaveBeenCalledWith({ type: 'panel/suggestNow' });
   });
 
