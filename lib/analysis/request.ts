@@ -45,7 +45,7 @@ export function prepareAnalysis(
  * saves the last message with the analysis, so guidance that answered the latest line (asked again
  * with nothing new said) goes just before it.
  */
-export function withEarlierGuidance(
+function withEarlierGuidance(
   said: readonly CapturedUtterance[],
   guidance: readonly GuidanceEntry[],
   currentUser: string,

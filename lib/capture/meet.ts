@@ -407,7 +407,8 @@ class MeetPage {
       messages.push({
         id,
         // Own messages have no sender, or Meet's "You": either way they are the user's, named as in captions.
-        speakerName: reading.sender && !isSelfLabel(reading.sender) ? reading.sender : this.selfName(reading.sender ?? MEET.captions.selfLabels[0]),
+        speakerName:
+          reading.sender && !isSelfLabel(reading.sender) ? reading.sender : this.selfName(reading.sender ?? MEET.captions.selfLabels[0]),
         text: reading.text,
         at: live ? now : (chatTimeToEpoch(reading.time, now) ?? now),
         source: 'chat',

@@ -129,7 +129,8 @@ describe('a Google Meet call, end to end', () => {
     const conversationId = (await storedSession())?.analysis.conversationId;
     expect(conversationId).toBeTruthy();
     const saved = await createApiClient({ baseUrl: proxy.url, token }).getConversation(conversationId!);
-    expect(saved.analyses.length).toBe(stored);
+    // At least every answer the panel got (one in flight when the worker stopped may be saved but never seen).
+    expect(saved.analyses.length).toBeGreaterThanOrEqual(stored);
     for (const analysis of saved.analyses) {
       expect(analysis.lastMessage?.speakerRole).toBe('user');
       expect(expected).toContain(`${analysis.lastMessage?.speakerName} ${analysis.lastMessage?.content}`);
