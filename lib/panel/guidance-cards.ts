@@ -39,8 +39,8 @@ const kindWords: Record<NonNullable<Guidance['objections']>[number]['kind'], str
 
 /**
  * A guidance's findings by identity: an objection is its kind and who raised it, an open
- * question who asked it (a revised caption changes the quote, not the finding), plus the mood
- * turning negative and a next step being agreed.
+ * question who asked it (a revised caption changes the quote, not the finding). Talk share, mood
+ * and next step describe the whole call and are summed up once instead.
  */
 export function findingsOf(guidance: Guidance): Map<string, string> {
   const findings = new Map<string, string>();
@@ -50,8 +50,6 @@ export function findingsOf(guidance: Guidance): Map<string, string> {
   for (const q of guidance.unansweredQuestions ?? []) {
     findings.set(`question\u0000${q.speakerName}`, `Open question from ${q.speakerName}`);
   }
-  if (guidance.sentiment?.turnedNegative) findings.set('mood-negative', 'The mood turned negative');
-  if (guidance.nextStep?.agreed) findings.set('next-step-agreed', 'A next step was agreed');
   return findings;
 }
 
@@ -94,7 +92,7 @@ function summaryRows({ guidance, currentUser }: GuidanceEntry): SummaryRow[] {
     rows.push({ term: 'Open questions', values: unansweredQuestions.map((q) => `${q.speakerName}: ${q.question}`) });
   }
   if (talk) {
-    const share = `${currentUser} ${Math.round(talk.currentUserShare * 100)}% of words`;
+    const share = `${currentUser}: ${Math.round(talk.currentUserShare * 100)}% of words spoken`;
     rows.push({ term: 'Talk share', values: [`${share}, longest stretch ${talk.longestMonologueWords} words`] });
   }
   if (sentiment) rows.push({ term: 'Mood', values: [sentiment.turnedNegative ? `${sentiment.trend}, turned negative` : sentiment.trend] });

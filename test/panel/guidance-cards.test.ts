@@ -24,7 +24,7 @@ describe('guidance cards', () => {
     expect(newFindings(draft as Guidance, revised as Guidance)).toEqual([]);
   });
 
-  it('lists what is new: another kind, another speaker, the mood turning, a next step agreed', () => {
+  it('lists what is new: another kind, another speaker, a question; whole-call states are not news', () => {
     const before = { objections: [objection('price', 'Jo', 'x')], sentiment: { trend: 'neutral', turnedNegative: false }, nextStep: { agreed: false } };
     const after = {
       objections: [objection('price', 'Jo', 'x'), objection('price', 'Sam', 'y'), objection('timing', 'Jo', 'z')],
@@ -36,8 +36,6 @@ describe('guidance cards', () => {
       'Price objection from Sam',
       'Timing objection from Jo',
       'Open question from Sam',
-      'The mood turned negative',
-      'A next step was agreed',
     ]);
     expect(newFindings(undefined, before as Guidance)).toEqual(['Price objection from Jo']);
   });
@@ -73,7 +71,7 @@ describe('guidance cards', () => {
       at: entries[1]!.at,
       rows: [
         { term: 'Objections', values: ['Price, Jo: "Too much."'] },
-        { term: 'Talk share', values: ['Alex Rivera 66% of words, longest stretch 90 words'] },
+        { term: 'Talk share', values: ['Alex Rivera: 66% of words spoken, longest stretch 90 words'] },
         { term: 'Next step', values: ['not agreed yet'] },
       ],
     });

@@ -76,7 +76,7 @@ describe('side panel', () => {
     const summaries = screen.getAllByRole('region', { name: 'Call so far' });
     expect(summaries).toHaveLength(1);
     const summary = summaries[0]!;
-    expect(summary.textContent).toContain('Alex Rivera 72% of words, longest stretch 180 words');
+    expect(summary.textContent).toContain('Alex Rivera: 72% of words spoken, longest stretch 180 words');
     expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Price, Jordan Lee: "It is too expensive for us"',
       'Competitor, Jordan Lee: "We use RouteLogic"',
@@ -90,7 +90,7 @@ describe('side panel', () => {
     // The revised quote is the same objection: only the competitor is new.
     expect([...news(newest!)].map((li) => li.textContent)).toEqual(['Competitor objection from Jordan Lee']);
     for (const card of [newest!, oldest!]) {
-      expect(card.textContent).not.toContain('% of words');
+      expect(card.textContent).not.toContain('% of words spoken');
       expect(card.textContent).not.toContain('not agreed yet');
     }
     // The card's headline is not repeated as a next-step row anywhere.
