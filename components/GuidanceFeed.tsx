@@ -10,8 +10,8 @@ function time(at: number): string {
 }
 
 /**
- * What holds for the whole call, once; then the cards, newest first, each with its advice and
- * what is new since the card before it. Guidance the service marked as a repeat (isSame === true)
+ * What holds for the whole call, once; then the cards, newest first, each with the advice and
+ * the findings that are new since the card before it. Guidance the service marked as a repeat (isSame === true)
  * is counted, not shown.
  */
 export function GuidanceFeed({ entries }: { entries: readonly GuidanceEntry[] }) {
@@ -25,7 +25,7 @@ export function GuidanceFeed({ entries }: { entries: readonly GuidanceEntry[] })
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
         <div role="feed" aria-label="Guidance" aria-busy="false" className="feed">
           {cards.length === 0 && <p className="muted">Guidance appears here as the conversation goes on.</p>}
-          {cards.map(({ entry, news }, index) => (
+          {cards.map(({ entry, lines, stillApplies, news }, index) => (
             <article
               key={entry.id}
               aria-label={`Guidance for ${entry.currentUser} at ${time(entry.at)}`}
@@ -37,7 +37,13 @@ export function GuidanceFeed({ entries }: { entries: readonly GuidanceEntry[] })
               <p className="guidance-meta">
                 {time(entry.at)} · for {entry.currentUser}
               </p>
-              <Elaboration text={entry.guidance.elaboration} />
+              <Elaboration lines={lines} />
+              {stillApplies > 0 && (
+                <p className="muted">
+                  {stillApplies === 1 ? '1 point' : `${stillApplies} points`} from the guidance below still{' '}
+                  {stillApplies === 1 ? 'applies' : 'apply'}.
+                </p>
+              )}
               {news.length > 0 && (
                 <ul className="news" aria-label="New since the previous guidance">
                   {news.map((words) => (
@@ -81,8 +87,7 @@ function CallSoFar({ summary }: { summary: CallSummary }) {
 }
 
 /** Bullet lines become a list; other lines stay paragraphs. Always text, never HTML. */
-function Elaboration({ text }: { text: string }) {
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+function Elaboration({ lines }: { lines: readonly string[] }) {
   const bullets = lines.filter((line) => /^[-*•]\s+/.test(line));
   if (lines.length > 0 && bullets.length === lines.length) {
     return (

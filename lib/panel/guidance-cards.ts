@@ -6,6 +6,10 @@ import type { GuidanceEntry } from '../session/types';
 
 export interface GuidanceCard {
   entry: GuidanceEntry;
+  /** The elaboration's lines, without those the card shown before it had word for word. */
+  lines: string[];
+  /** How many lines were left out because the card before already shows them. */
+  stillApplies: number;
   /** Findings this card has and the card shown before it had not, in words. */
   news: string[];
 }
@@ -59,12 +63,31 @@ export function newFindings(previous: Guidance | undefined, current: Guidance): 
   return [...findingsOf(current)].filter(([key]) => !before.has(key)).map(([, words]) => words);
 }
 
+/**
+ * The lines of `current` that `previous` did not have word for word. A card whose every line
+ * was said before keeps them all: it was not marked as a repeat, so it is shown as it came.
+ */
+export function freshLines(previous: string | undefined, current: string): { lines: string[]; stillApplies: number } {
+  const lines = linesOf(current);
+  const before = new Set(previous === undefined ? [] : linesOf(previous));
+  const fresh = lines.filter((line) => !before.has(line));
+  return fresh.length === 0 ? { lines, stillApplies: 0 } : { lines: fresh, stillApplies: lines.length - fresh.length };
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
 export function guidanceCards(entries: readonly GuidanceEntry[]): CardsView {
   const cards: GuidanceCard[] = [];
   let previous: Guidance | undefined;
   for (const entry of entries) {
     if (entry.guidance.isSame === true) continue;
-    cards.push({ entry, news: newFindings(previous, entry.guidance) });
+    const news = newFindings(previous, entry.guidance);
+    cards.push({ entry, ...freshLines(previous?.elaboration, entry.guidance.elaboration), news });
     previous = entry.guidance;
   }
   return { cards: cards.reverse(), hidden: entries.length - cards.length };

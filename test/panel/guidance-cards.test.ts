@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Guidance } from '../../lib/api/contract';
-import { callSummary, findingsOf, guidanceCards, newFindings } from '../../lib/panel/guidance-cards';
+import { callSummary, findingsOf, freshLines, guidanceCards, newFindings } from '../../lib/panel/guidance-cards';
 import type { GuidanceEntry } from '../../lib/session/types';
 
 const objection = (kind: 'price' | 'timing' | 'competitor', speakerName: string, quote: string) => ({
@@ -54,6 +54,15 @@ describe('guidance cards', () => {
       [entries[2]!.id, []],
       [entries[0]!.id, ['Price objection from Jo']],
     ]);
+  });
+
+  it('leaves out lines the card before had word for word, unless every line was said before', () => {
+    const before = '- Answer the question.\n- Propose a next step.';
+    expect(freshLines(before, '- Handle price.\n-  Propose a next step.')).toEqual({ lines: ['- Handle price.'], stillApplies: 1 });
+    expect(freshLines(before, before)).toEqual({ lines: ['- Answer the question.', '- Propose a next step.'], stillApplies: 0 });
+    expect(freshLines(undefined, 'Plain text\n\nsecond line')).toEqual({ lines: ['Plain text', 'second line'], stillApplies: 0 });
+    const cards = guidanceCards([entry({ elaboration: before }), entry({ elaboration: '- Handle price.\n- Propose a next step.' })]).cards;
+    expect(cards.map((c) => c.lines)).toEqual([['- Handle price.'], ['- Answer the question.', '- Propose a next step.']]);
   });
 
   it('sums the call up from the latest answer, repeats included, with the next step as a status only', () => {

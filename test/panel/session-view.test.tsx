@@ -97,6 +97,15 @@ describe('side panel', () => {
     expect(document.body.textContent!.split('Propose a follow-up call next week.')).toHaveLength(2);
   });
 
+  it('shows on a card only the points the card below did not already make', () => {
+    const guidance = [entry('- Answer the pricing question\n- Propose a next step'), entry('- Handle the timing objection\n- Propose a next step')];
+    render(<SessionView session={session({ guidance })} send={vi.fn()} />);
+    const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
+    expect(within(newest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Handle the timing objection']);
+    expect(newest!.textContent).toContain('1 point from the guidance below still applies.');
+    expect(within(oldest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Answer the pricing question', 'Propose a next step']);
+  });
+
   it('shows no summary when the service sends no structured fields', () => {
     render(<SessionView session={session({ guidance: [entry('Plain advice')] })} send={vi.fn()} />);
     expect(screen.queryByRole('region', { name: 'Call so far' })).toBeNull();
