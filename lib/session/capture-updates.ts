@@ -41,7 +41,7 @@ export function meetingSeen(
  * Lines, speakers, the coached person and guidance under a name the page gave the user before it
  * showed theirs ("You", the name from settings) move to that name: one person, one speaker.
  */
-export function fileSelfAliases(session: MeetingSession): MutationResult {
+function fileSelfAliases(session: MeetingSession): MutationResult {
   const rename = selfRenamer(session.meeting);
   if (!rename) return { session };
   const touched: number[] = [];
