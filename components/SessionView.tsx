@@ -35,7 +35,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           type="button"
           onClick={() => send({ type: 'panel/suggestNow' })}
           disabled={!session.currentUser}
-          title={session.currentUser ? undefined : 'Pick who to coach first'}
+          title={session.currentUser ? 'Asks now about every finished line; a line still being transcribed goes with the next request' : 'Pick who to coach first'}
         >
           Suggest now
         </button>

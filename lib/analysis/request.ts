@@ -1,8 +1,9 @@
 // Builds the analyze request for a session: the whole chronological transcript (sessionId never
 // loads earlier dialogue), earlier guidance as assistant context, windowed when long.
-import type { AnalyzeRequest } from '../api/contract';
-import { toTranscript, type Turn } from '../api/roles';
-import type { MeetingSession } from '../session/types';
+import type { AnalyzeRequest, TranscriptMessage } from '../api/contract';
+import { toTranscriptMessage } from '../api/roles';
+import type { CapturedUtterance } from '../messaging/capture-protocol';
+import type { GuidanceEntry, MeetingSession } from '../session/types';
 import { DEFAULT_MAX_CHARS, windowTranscript } from './window';
 
 export interface PreparedAnalysis {
@@ -19,24 +20,59 @@ export function prepareAnalysis(
 ): Preparation {
   const currentUser = session.currentUser;
   if (!currentUser) return { ready: false, reason: 'Pick who to coach under "Guidance for".' };
-  const spoken = session.utterances.filter((u) => u.text.trim() !== '');
-  if (!spoken.some((u) => u.speakerName === currentUser)) {
+  // Final wording only: a caption still being transcribed is a draft ("so", "it's") that the page
+  // will still rewrite, and the service saves the request's last message with the analysis.
+  const said = session.utterances.filter((u) => u.final && u.text.trim() !== '');
+  if (!said.some((u) => u.speakerName === currentUser)) {
     return { ready: false, reason: `Guidance starts once ${currentUser} has spoken.` };
   }
-  const turns: Turn[] = spoken.map((u) => ({ kind: 'dialogue', speakerName: u.speakerName, text: u.text, at: u.at }));
-  for (const entry of session.guidance) {
-    if (!entry.guidance.isSame && entry.guidance.elaboration) {
-      turns.push({ kind: 'guidance', text: entry.guidance.elaboration, at: entry.at });
-    }
-  }
-  const window = windowTranscript(toTranscript(turns), currentUser, { maxMessages, maxChars: DEFAULT_MAX_CHARS });
+  const transcript = withEarlierGuidance(said, session.guidance, currentUser);
+  const window = windowTranscript(transcript, currentUser, { maxMessages, maxChars: DEFAULT_MAX_CHARS });
   const request: AnalyzeRequest = { currentUser, transcript: window.messages };
   return {
     ready: true,
     prepared: {
       request,
-      lastUtteranceId: spoken[spoken.length - 1]!.id,
+      lastUtteranceId: said[said.length - 1]!.id,
       windowed: window.windowed ? { sent: window.messages.length, total: window.total } : undefined,
     },
   };
+}
+
+/**
+ * The lines said, with earlier guidance for the same person (repeats left out) right after the line
+ * it answered. The transcript always ends with the latest line, never with guidance: the service
+ * saves the last message with the analysis, so guidance that answered the latest line (asked again
+ * with nothing new said) goes just before it.
+ */
+function withEarlierGuidance(
+  said: readonly CapturedUtterance[],
+  guidance: readonly GuidanceEntry[],
+  currentUser: string,
+): TranscriptMessage[] {
+  const indexOf = new Map(said.map((u, i) => [u.id, i]));
+  // after[i + 1] holds the guidance that goes after line i; after[0], before the first line.
+  const after: string[][] = Array.from({ length: said.length }, () => []);
+  for (const entry of guidance) {
+    if (entry.guidance.isSame === true || !entry.guidance.elaboration || entry.currentUser !== currentUser) continue;
+    const answered = indexOf.get(entry.lastUtteranceId) ?? lastStartedBy(said, entry.at);
+    after[Math.min(answered, said.length - 2) + 1]!.push(entry.guidance.elaboration);
+  }
+  const messages: TranscriptMessage[] = [];
+  const pushGuidance = (texts: readonly string[]) => {
+    for (const text of texts) messages.push(toTranscriptMessage({ kind: 'guidance', text, at: 0 }));
+  };
+  pushGuidance(after[0]!);
+  said.forEach((u, i) => {
+    messages.push(toTranscriptMessage({ kind: 'dialogue', speakerName: u.speakerName, text: u.text, at: u.at }));
+    if (i + 1 < after.length) pushGuidance(after[i + 1]!);
+  });
+  return messages;
+}
+
+/** The last line started by `at` (-1 when none): where guidance goes whose line is no longer known. */
+function lastStartedBy(said: readonly CapturedUtterance[], at: number): number {
+  let index = said.length - 1;
+  while (index >= 0 && said[index]!.at > at) index--;
+  return index;
 }

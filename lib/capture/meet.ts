@@ -71,6 +71,8 @@ class MeetPage {
   private callEnded = false;
   private startedAt: number | undefined;
   private pageSelfName: string | undefined;
+  /** Names given to the user while the page did not show theirs; told to the background once it does. */
+  private readonly selfFallbacks = new Set<string>();
   private autoCaptionsClicked = false;
 
   private callEndIcon: Element | null = null;
@@ -162,6 +164,7 @@ class MeetPage {
     const captions = captionsButtonState(this.captionsButton);
     if (!this.region?.isConnected) this.attachRegion(findCaptionsRegion(this.doc, captions === 'on'));
     if (!this.chatList?.isConnected) this.attachChat(findChatList(this.doc));
+    if (this.inCall) this.learnSelfName();
 
     this.regionMissingWhileOn = captions === 'on' && !this.region;
     this.refreshUnverified();
@@ -173,6 +176,9 @@ class MeetPage {
     this.callEnded = false;
     this.startedAt ??= this.timers.now();
     this.pageSelfName ??= readSelfName(this.doc);
+    // Without the page's name the background coaches the name from settings meanwhile.
+    const settingsName = this.options.selfName?.trim();
+    if (!this.pageSelfName && settingsName) this.selfFallbacks.add(settingsName);
     this.send.meeting(this.meetingInfo());
   }
 
@@ -194,8 +200,15 @@ class MeetPage {
       title: readMeetingTitle(this.doc),
       startedAt: this.startedAt ?? this.timers.now(),
       selfName: this.pageSelfName,
+      selfAliases: this.selfAliases(),
       url: this.doc.location?.href ?? '',
     };
+  }
+
+  private selfAliases(): string[] | undefined {
+    if (!this.pageSelfName) return undefined;
+    const aliases = [...this.selfFallbacks].filter((name) => name !== this.pageSelfName);
+    return aliases.length > 0 ? aliases : undefined;
   }
 
   private updateState(): void {
@@ -344,11 +357,22 @@ class MeetPage {
 
   /** The page's name for the user, else the one from settings, else Meet's own label. */
   private selfName(label: string): string {
-    if (!this.pageSelfName) {
-      this.pageSelfName = readSelfName(this.doc);
-      if (this.pageSelfName && this.inCall) this.send.meeting(this.meetingInfo());
-    }
-    return this.pageSelfName ?? (this.options.selfName?.trim() || label);
+    this.learnSelfName();
+    if (this.pageSelfName) return this.pageSelfName;
+    const name = this.options.selfName?.trim() || label;
+    this.selfFallbacks.add(name);
+    return name;
+  }
+
+  /**
+   * Meet may show the user's name only after captions or chat rows were read. Once it does, the
+   * meeting is told again with the names used meanwhile, and the background files those lines
+   * under the name: one person stays one speaker.
+   */
+  private learnSelfName(): void {
+    if (this.pageSelfName) return;
+    this.pageSelfName = readSelfName(this.doc);
+    if (this.pageSelfName && this.inCall) this.send.meeting(this.meetingInfo());
   }
 
   // --- Chat ---
@@ -382,7 +406,9 @@ class MeetPage {
       this.chatTextSent.set(id, reading.text);
       messages.push({
         id,
-        speakerName: reading.sender ?? this.selfName(MEET.captions.selfLabels[0]),
+        // Own messages have no sender, or Meet's "You": either way they are the user's, named as in captions.
+        speakerName:
+          reading.sender && !isSelfLabel(reading.sender) ? reading.sender : this.selfName(reading.sender ?? MEET.captions.selfLabels[0]),
         text: reading.text,
         at: live ? now : (chatTimeToEpoch(reading.time, now) ?? now),
         source: 'chat',

@@ -34,6 +34,11 @@ export interface MeetingInfo {
   startedAt: number;
   /** The user's own display name as the page shows it, if found. */
   selfName?: string;
+  /**
+   * Other names this page gave the user before it showed `selfName` ("You", the name from
+   * settings): the background files lines under these names under `selfName`.
+   */
+  selfAliases?: string[];
   url: string;
 }
 

@@ -30,13 +30,44 @@ export function meetingSeen(
   if (!session || meetingKey(session.meeting) !== meetingKey(meeting)) {
     return { session: newSession(tabId, meeting, currentUser, now), touched: 'all' };
   }
+  return fileSelfAliases({
+    ...session,
+    meeting: { ...meeting, startedAt: Math.min(session.meeting.startedAt, meeting.startedAt) },
+    currentUser: session.currentUser ?? currentUser,
+  });
+}
+
+/**
+ * Lines, speakers, the coached person and guidance under a name the page gave the user before it
+ * showed theirs ("You", the name from settings) move to that name: one person, one speaker.
+ */
+function fileSelfAliases(session: MeetingSession): MutationResult {
+  const rename = selfRenamer(session.meeting);
+  if (!rename) return { session };
+  const touched: number[] = [];
+  const utterances = session.utterances.map((u, index) => {
+    const speakerName = rename(u.speakerName);
+    if (speakerName === u.speakerName) return u;
+    touched.push(index);
+    return { ...u, speakerName };
+  });
   return {
     session: {
       ...session,
-      meeting: { ...meeting, startedAt: Math.min(session.meeting.startedAt, meeting.startedAt) },
-      currentUser: session.currentUser ?? currentUser,
+      utterances,
+      speakers: [...new Set(session.speakers.map(rename))],
+      currentUser: session.currentUser === undefined ? undefined : rename(session.currentUser),
+      guidance: session.guidance.map((g) => (rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) })),
     },
+    touched,
   };
+}
+
+function selfRenamer(meeting: MeetingInfo): ((name: string) => string) | undefined {
+  const { selfName, selfAliases } = meeting;
+  const aliases = new Set(selfAliases?.filter((alias) => alias !== selfName));
+  if (!selfName || aliases.size === 0) return undefined;
+  return (name) => (aliases.has(name) ? selfName : name);
 }
 
 export function stateSeen(session: MeetingSession | undefined, state: CaptureState, at: number): MutationResult | undefined {
@@ -53,7 +84,10 @@ export function utterancesSeen(
   upserts: readonly CapturedUtterance[],
 ): UtterancesResult | undefined {
   if (!session || upserts.length === 0) return undefined;
-  const change = applyUtterances(session.utterances, session.speakers, upserts);
+  // Lines the page sent before it showed the user's name may still arrive after the meeting did.
+  const rename = selfRenamer(session.meeting);
+  const named = rename ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) })) : upserts;
+  const change = applyUtterances(session.utterances, session.speakers, named);
   return {
     session: { ...session, utterances: change.utterances, speakers: change.speakers },
     touched: change.touched,

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMeetCapture, type MeetCapture, type MeetCaptureOptions } from '../../lib/capture/meet';
+import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
+import { defaultCurrentUser } from '../../lib/session/current-user';
+import type { MeetingSession } from '../../lib/session/types';
 import { captionSequences, chatSequence, type MeetOp } from './fixtures/meet-sequences';
 import { FakeMeet, type FakeMeetOptions, type Layout } from './support/fake-meet';
 import { ManualTimers } from './support/manual-timers';
@@ -201,5 +204,70 @@ describe('in-call chat', () => {
     expect(chat[2]!.at).toBe(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10, 3).getTime());
     // A row that arrives live is stamped when it arrives (the shown minute is coarser).
     expect(chat[3]!.at).toBeGreaterThanOrEqual(openedAt + 2_000);
+  });
+});
+
+describe('the user as one speaker', () => {
+  /** What the background makes of everything the page sent, as the capture listener applies it. */
+  function backgroundSession(sink: RecordingSink, displayName: string | undefined) {
+    let session: MeetingSession | undefined;
+    for (const meeting of sink.meetings) {
+      session = meetingSeen(session, 1, meeting, defaultCurrentUser({ selfName: meeting.selfName, displayName }), 0).session!;
+    }
+    return utterancesSeen(session, sink.upserts)!.session!;
+  }
+
+  it('names own chat messages as captions name the user, even when Meet shows "You" as their sender', async () => {
+    const { timers, meet, sink } = setUp({ layout: '2026', pageSelfName: 'Alex Rivera' });
+    await timers.advance(1_000);
+    meet.addChat('m1', 'You', '10:02 AM', 'Thanks, got it');
+    meet.addChat('m2', undefined, '10:02 AM', 'Sending the deck');
+    meet.addBlock('y1', 'You', 'Hello Jordan.');
+    await timers.advance(30_000);
+    expect(sink.transcript().map((u) => [u.source, u.speakerName])).toEqual([
+      ['chat', 'Alex Rivera'],
+      ['chat', 'Alex Rivera'],
+      ['caption', 'Alex Rivera'],
+    ]);
+  });
+
+  it('files lines sent as "You" before Meet showed the name under that name', async () => {
+    const { timers, meet, sink } = setUp({ layout: '2026' });
+    await timers.advance(1_000);
+    meet.addChat('m1', undefined, '10:02 AM', 'Thanks, got it');
+    meet.addBlock('y1', 'You', 'Hello Jordan.');
+    meet.addBlock('j1', 'Jordan Lee', 'Hi Alex.');
+    await timers.advance(10_000);
+    expect(new Set(sink.upserts.filter((u) => u.speakerName === 'You').map((u) => u.source))).toEqual(new Set(['caption', 'chat']));
+
+    meet.showSelfName('Alex Rivera');
+    await timers.advance(1_000);
+    expect(sink.meetings.at(-1)).toMatchObject({ selfName: 'Alex Rivera', selfAliases: ['You'] });
+    meet.addChat('m2', undefined, '10:03 AM', 'Here is the deck');
+    meet.addBlock('y2', 'You', 'Shall we start?');
+    await timers.advance(30_000);
+    expect(sink.upserts.slice(-2).map((u) => u.speakerName)).toEqual(['Alex Rivera', 'Alex Rivera']);
+
+    const session = backgroundSession(sink, undefined);
+    expect(session.speakers).toEqual(['Alex Rivera', 'Jordan Lee']);
+    expect(session.utterances.filter((u) => u.speakerName !== 'Jordan Lee').map((u) => u.speakerName)).toEqual(
+      Array(4).fill('Alex Rivera'),
+    );
+    expect(session.currentUser).toBe('Alex Rivera');
+  });
+
+  it('moves the coached person from the settings name to the name Meet shows later', async () => {
+    const { timers, meet, sink } = setUp({ layout: '2026' }, { selfName: 'Alex R.' });
+    await timers.advance(1_000);
+    expect(sink.meetings[0]!.selfName).toBeUndefined();
+    meet.addBlock('y1', 'You', 'Hello Jordan.');
+    await timers.advance(10_000);
+    meet.showSelfName('Alex Rivera');
+    await timers.advance(1_000);
+    expect(sink.meetings.at(-1)).toMatchObject({ selfName: 'Alex Rivera', selfAliases: ['Alex R.'] });
+
+    const session = backgroundSession(sink, 'Alex R.');
+    expect(session.speakers).toEqual(['Alex Rivera']);
+    expect(session.currentUser).toBe('Alex Rivera');
   });
 });

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api/client.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
+import { guidanceGist } from '../../proxy/engine/analyze/compose.ts';
 import { resolveTokenSecret } from '../../proxy/secret-file.ts';
 import { startProxy, type RunningProxy } from '../../proxy/server.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
@@ -26,6 +28,7 @@ let browser: LaunchedBrowser;
 let call: Page;
 let panel: Page;
 let tabId: number;
+let token: string;
 
 beforeAll(async () => {
   const chromePath = locateChrome();
@@ -34,7 +37,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-e2e-'));
   proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0' }, { log: () => undefined });
   const secret = resolveTokenSecret({ dataDir, tokenSecret: undefined });
-  const token = await createTokenAuthority(secret).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
+  token = await createTokenAuthority(secret).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
   practice = await startPracticeServer();
   browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true, hostMap: { [PRACTICE_HOST]: practice.port } });
   await configureExtension(browser.serviceWorker, {
@@ -64,14 +67,23 @@ async function stopServiceWorker() {
   await cdp.detach();
 }
 
-/** Every answer the background recorded, repeats included. */
-async function guidanceCount(): Promise<number> {
+interface StoredSession {
+  guidance: { guidance: { elaboration: string; isSame: boolean } }[];
+  analysis: { conversationId?: string };
+}
+
+async function storedSession(): Promise<StoredSession | undefined> {
   const key = `session:${tabId}`;
   const stored = await browser.serviceWorker.evaluate(
-    (k) => (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, { guidance: unknown[] }>> } } } }).chrome.storage.session.get(k),
+    (k) => (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, StoredSession>> } } } }).chrome.storage.session.get(k),
     key,
   );
-  return stored[key]?.guidance.length ?? 0;
+  return stored[key];
+}
+
+/** Every answer the background recorded, repeats included. */
+async function guidanceCount(): Promise<number> {
+  return (await storedSession())?.guidance.length ?? 0;
 }
 
 describe('a Google Meet call, end to end', () => {
@@ -111,5 +123,24 @@ describe('a Google Meet call, end to end', () => {
     const stored = await guidanceCount();
     await expect.poll(async () => (await feed.getByRole('article').count()) + (await hiddenCount()), { timeout: 10_000 }).toBe(stored);
     expect(await hiddenCount()).toBeGreaterThanOrEqual(1);
+
+    // Requests carry final wording only: every saved analysis ends with a whole line as finally
+    // captioned, never a caption still being transcribed.
+    const conversationId = (await storedSession())?.analysis.conversationId;
+    expect(conversationId).toBeTruthy();
+    const saved = await createApiClient({ baseUrl: proxy.url, token }).getConversation(conversationId!);
+    // At least every answer the panel got (one in flight when the worker stopped may be saved but never seen).
+    expect(saved.analyses.length).toBeGreaterThanOrEqual(stored);
+    for (const analysis of saved.analyses) {
+      expect(analysis.lastMessage?.speakerRole).toBe('user');
+      expect(expected).toContain(`${analysis.lastMessage?.speakerName} ${analysis.lastMessage?.content}`);
+    }
+
+    // No two shown cards say the same thing, whatever wording they quote; the whole call is summed up once.
+    const shown = (await storedSession())!.guidance.filter((entry) => !entry.guidance.isSame);
+    const gists = shown.map((entry) => guidanceGist(entry.guidance.elaboration));
+    expect(gists.length).toBeGreaterThan(1);
+    expect(new Set(gists).size).toBe(gists.length);
+    expect(await panel.getByRole('region', { name: 'Call so far' }).count()).toBe(1);
   }, 180_000);
 });

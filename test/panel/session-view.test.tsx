@@ -52,20 +52,64 @@ describe('side panel', () => {
     expect(screen.queryByText(/repeats? hidden/)).toBeNull();
   });
 
-  it('shows the structured fields it knows', () => {
+  it('shows what holds for the whole call once, and on each card only what is new since the card before', () => {
+    const price = { kind: 'price' as const, speakerName: 'Jordan Lee', quote: 'Too expensive', suggestedReply: 'Ask about cost' };
+    const priceRevised = { ...price, quote: 'It is too expensive for us' };
+    const rival = { kind: 'competitor' as const, speakerName: 'Jordan Lee', quote: 'We use RouteLogic', suggestedReply: 'Ask why' };
+    const step = { agreed: false, suggestion: 'Propose a follow-up call next week.' };
     const guidance = [
-      entry('- Handle price', false, {
-        objections: [{ kind: 'price', speakerName: 'Jordan Lee', quote: 'Too expensive', suggestedReply: 'Ask about cost of the problem' }],
+      entry('- Handle price\n- Propose a follow-up call next week.', false, {
+        objections: [price],
+        talk: { currentUserShare: 0.4, longestMonologueWords: 60 },
+        nextStep: step,
+      }),
+      entry('- Same, quoted again', true, { objections: [priceRevised], nextStep: step }),
+      entry('- Ask what they like about RouteLogic', false, {
+        objections: [priceRevised, rival],
         talk: { currentUserShare: 0.72, longestMonologueWords: 180 },
-        nextStep: { agreed: false, suggestion: 'Propose a follow-up' },
+        sentiment: { trend: 'neutral', turnedNegative: false },
+        nextStep: step,
       }),
     ];
     render(<SessionView session={session({ guidance })} send={vi.fn()} />);
-    const article = screen.getByRole('article');
-    expect(within(article).getByRole('listitem').textContent).toBe('Handle price');
-    expect(article.textContent).toContain('72%, longest stretch 180 words');
-    expect(article.textContent).toContain('price: "Too expensive"');
-    expect(article.textContent).toContain('Propose a follow-up');
+
+    const summaries = screen.getAllByRole('region', { name: 'Call so far' });
+    expect(summaries).toHaveLength(1);
+    const summary = summaries[0]!;
+    expect(summary.textContent).toContain('Alex Rivera: 72% of words spoken, longest stretch 180 words');
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Price, Jordan Lee: "It is too expensive for us"',
+      'Competitor, Jordan Lee: "We use RouteLogic"',
+    ]);
+    expect(summary.textContent).toContain('not agreed yet');
+
+    const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
+    const news = (card: HTMLElement) =>
+      within(card).queryByRole('list', { name: 'New since the previous guidance' })?.querySelectorAll('li') ?? [];
+    expect([...news(oldest!)].map((li) => li.textContent)).toEqual(['Price objection from Jordan Lee']);
+    // The revised quote is the same objection: only the competitor is new.
+    expect([...news(newest!)].map((li) => li.textContent)).toEqual(['Competitor objection from Jordan Lee']);
+    for (const card of [newest!, oldest!]) {
+      expect(card.textContent).not.toContain('% of words spoken');
+      expect(card.textContent).not.toContain('not agreed yet');
+    }
+    // The card's headline is not repeated as a next-step row anywhere.
+    expect(document.body.textContent!.split('Propose a follow-up call next week.')).toHaveLength(2);
+  });
+
+  it('shows on a card only the points the card below did not already make', () => {
+    const guidance = [entry('- Answer the pricing question\n- Propose a next step'), entry('- Handle the timing objection\n- Propose a next step')];
+    render(<SessionView session={session({ guidance })} send={vi.fn()} />);
+    const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
+    expect(within(newest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Handle the timing objection']);
+    expect(newest!.textContent).toContain('1 point from the guidance below still applies.');
+    expect(within(oldest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Answer the pricing question', 'Propose a next step']);
+  });
+
+  it('shows no summary when the service sends no structured fields', () => {
+    render(<SessionView session={session({ guidance: [entry('Plain advice')] })} send={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Call so far' })).toBeNull();
+    expect(screen.getByRole('article').textContent).toContain('Plain advice');
   });
 
   it.each<ApiErrorKind>([
@@ -87,7 +131,9 @@ describe('side panel', () => {
     expect(picker.value).toBe('Alex Rivera');
     await userEvent.selectOptions(picker, 'Jordan Lee');
     expect(send).toHaveBeenCalledWith({ type: 'panel/setCurrentUser', name: 'Jordan Lee' });
-    await userEvent.click(screen.getByRole('button', { name: 'Suggest now' }));
+    const suggest = screen.getByRole('button', { name: 'Suggest now' });
+    expect(suggest.title).toContain('every finished line');
+    await userEvent.click(suggest);
     expect(send).toHaveBeenCalledWith({ type: 'panel/suggestNow' });
   });
 

@@ -6,7 +6,7 @@ import { findObjections, type Objection } from './objections.ts';
 import { unansweredQuestions, type UnansweredQuestion } from './questions.ts';
 import { sentimentTrend, type SentimentTrend } from './sentiment.ts';
 import { talkStats, type TalkStats } from './talk.ts';
-import { dialogue as dialogueOf, normalizeSpace } from './text.ts';
+import { dialogue as dialogueOf } from './text.ts';
 
 export interface Analysis {
   elaboration: string;
@@ -43,13 +43,17 @@ export function analyzeTranscript(
   const sentiment = sentimentTrend(dialogue, currentUser);
   const step = nextStep(dialogue);
 
+  // Each point names its finding in fixed words and puts what people said in quotes, so that
+  // guidanceGist() can tell the same advice about revised wording from new advice.
   const points: string[] = [];
   for (const objection of recentObjections) {
-    points.push(`${objection.speakerName} raised a ${objection.kind} objection ("${objection.quote}"). ${objection.suggestedReply}`);
+    const kind = `${/^[aeiou]/.test(objection.kind) ? 'an' : 'a'} ${objection.kind}`;
+    points.push(`${objection.speakerName} raised ${kind} objection (${quoted(objection.quote)}). ${objection.suggestedReply}`);
   }
   if (questions.length > 0) {
-    const listed = questions.slice(-2).map((q) => `"${q.question}"`).join(' and ');
-    points.push(`Answer ${questions[0]!.speakerName}'s open question${questions.length > 1 ? 's' : ''}: ${listed}.`);
+    const listed = questions.slice(-2);
+    const askers = [...new Set(listed.map((q) => q.speakerName))].join(' and ');
+    points.push(`Answer what ${askers} asked: ${listed.map((q) => quoted(q.question)).join(' and ')}.`);
   }
   if (sentiment.turnedNegative) {
     points.push('The mood has turned negative: pause, name the concern you hear, and ask what matters most to them.');
@@ -78,15 +82,33 @@ export function analyzeTranscript(
   };
 }
 
-/** A repeat of the transcript's latest guidance, or of the conversation's latest saved analysis. */
+/**
+ * A repeat says what earlier guidance said: the transcript's earlier guidance (sent back as
+ * assistant messages) or the conversation's latest saved analysis.
+ */
 function repeats(elaboration: string, transcript: readonly TranscriptMessage[], previous?: string): boolean {
-  const text = normalizeSpace(elaboration);
-  let latestAssistant: string | undefined;
-  for (let i = transcript.length - 1; i >= 0; i--) {
-    if (transcript[i]!.speakerRole === 'assistant') {
-      latestAssistant = transcript[i]!.content;
-      break;
-    }
-  }
-  return [latestAssistant, previous].some((candidate) => candidate !== undefined && normalizeSpace(candidate) === text);
+  const gist = guidanceGist(elaboration);
+  if (previous !== undefined && guidanceGist(previous) === gist) return true;
+  return transcript.some((m) => m.speakerRole === 'assistant' && guidanceGist(m.content) === gist);
+}
+
+const QUOTE = '"[^"\\n]*"';
+/** Quotes listed together ("a" and "b", or "a", "b") count as one: how many were quoted is wording too. */
+const QUOTED_RUN = new RegExp(`${QUOTE}(?:(?:,\\s*|\\s+and\\s+)${QUOTE})*`, 'g');
+/** The figures of the talk points: talking 71% instead of 70% is the same advice. */
+const FIGURE = /\b\d+(?=%|\s+words\b)/g;
+
+/**
+ * What a guidance says, without the words it quotes or the figures it cites: two guidances with
+ * the same gist give the same advice about the same findings (objection kinds and who raised
+ * them, who asked open questions, the mood, talk and next-step points), even when the captions
+ * they quote were revised in between.
+ */
+export function guidanceGist(elaboration: string): string {
+  return elaboration.replace(QUOTED_RUN, '""').replace(FIGURE, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Quoted for the elaboration; a double quote inside would end the quote early for guidanceGist(). */
+function quoted(said: string): string {
+  return `"${said.replaceAll('"', "'")}"`;
 }

@@ -118,6 +118,11 @@ export class FakeMeet {
     this.addBlock(id, speaker, text, before === null ? null : (this.shown.get(before)?.el ?? null));
   }
 
+  /** Meet shows the user's name (`.awLEm`) only now, e.g. once their tile renders. */
+  showSelfName(name: string): void {
+    this.doc.body.append(this.el('div', { class: 'awLEm' }, name));
+  }
+
   /** Adds a chat row; opens the panel (2026 markup) on first use. */
   addChat(id: string, sender: string | undefined, time: string, text: string): void {
     if (!this.chatList) {

@@ -1,0 +1,125 @@
+// What the panel shows of the guidance: once, what holds for the whole call (from the latest
+// answer); on each card, its advice and only the findings that are new since the card before it.
+// Pure, so the rules are tested without rendering.
+import type { Guidance } from '../api/contract';
+import type { GuidanceEntry } from '../session/types';
+
+export interface GuidanceCard {
+  entry: GuidanceEntry;
+  /** The elaboration's lines, without those the card shown before it had word for word. */
+  lines: string[];
+  /** How many lines were left out because the card before already shows them. */
+  stillApplies: number;
+  /** Findings this card has and the card shown before it had not, in words. */
+  news: string[];
+}
+
+export interface CardsView {
+  /** Newest first; repeats (isSame === true) are left out. */
+  cards: GuidanceCard[];
+  /** How many repeats were left out. */
+  hidden: number;
+}
+
+export interface SummaryRow {
+  term: string;
+  /** One value, or several shown as a list. */
+  values: string[];
+}
+
+export interface CallSummary {
+  /** When the answer the summary comes from arrived. */
+  at: number;
+  rows: SummaryRow[];
+}
+
+const kindWords: Record<NonNullable<Guidance['objections']>[number]['kind'], string> = {
+  price: 'Price',
+  timing: 'Timing',
+  competitor: 'Competitor',
+  authority: 'Authority',
+  need: 'Need',
+};
+
+/**
+ * A guidance's findings by identity: an objection is its kind and who raised it, an open
+ * question who asked it (a revised caption changes the quote, not the finding). Talk share, mood
+ * and next step describe the whole call and are summed up once instead.
+ */
+export function findingsOf(guidance: Guidance): Map<string, string> {
+  const findings = new Map<string, string>();
+  for (const o of guidance.objections ?? []) {
+    findings.set(`objection\u0000${o.kind}\u0000${o.speakerName}`, `${kindWords[o.kind]} objection from ${o.speakerName}`);
+  }
+  for (const q of guidance.unansweredQuestions ?? []) {
+    findings.set(`question\u0000${q.speakerName}`, `Open question from ${q.speakerName}`);
+  }
+  return findings;
+}
+
+/** What `current` finds that `previous` did not, in words; everything when there is no previous. */
+export function newFindings(previous: Guidance | undefined, current: Guidance): string[] {
+  const before = previous ? findingsOf(previous) : new Map<string, string>();
+  return [...findingsOf(current)].filter(([key]) => !before.has(key)).map(([, words]) => words);
+}
+
+/**
+ * The lines of `current` that `previous` did not have word for word. A card whose every line
+ * was said before keeps them all: it was not marked as a repeat, so it is shown as it came.
+ */
+export function freshLines(previous: string | undefined, current: string): { lines: string[]; stillApplies: number } {
+  const lines = linesOf(current);
+  const before = new Set(previous === undefined ? [] : linesOf(previous));
+  const fresh = lines.filter((line) => !before.has(line));
+  return fresh.length === 0 ? { lines, stillApplies: 0 } : { lines: fresh, stillApplies: lines.length - fresh.length };
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+export function guidanceCards(entries: readonly GuidanceEntry[]): CardsView {
+  const cards: GuidanceCard[] = [];
+  let previous: Guidance | undefined;
+  for (const entry of entries) {
+    if (entry.guidance.isSame === true) continue;
+    const news = newFindings(previous, entry.guidance);
+    cards.push({ entry, ...freshLines(previous?.elaboration, entry.guidance.elaboration), news });
+    previous = entry.guidance;
+  }
+  return { cards: cards.reverse(), hidden: entries.length - cards.length };
+}
+
+/**
+ * The whole call as the latest answer sees it, repeats included (their figures are the freshest).
+ * Undefined when no answer carried the structured fields (a service may send none).
+ */
+export function callSummary(entries: readonly GuidanceEntry[]): CallSummary | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const rows = summaryRows(entries[i]!);
+    if (rows.length > 0) return { at: entries[i]!.at, rows };
+  }
+  return undefined;
+}
+
+function summaryRows({ guidance, currentUser }: GuidanceEntry): SummaryRow[] {
+  const { objections, unansweredQuestions, talk, sentiment, nextStep } = guidance;
+  const rows: SummaryRow[] = [];
+  if (objections?.length) {
+    rows.push({ term: 'Objections', values: objections.map((o) => `${kindWords[o.kind]}, ${o.speakerName}: "${o.quote}"`) });
+  }
+  if (unansweredQuestions?.length) {
+    rows.push({ term: 'Open questions', values: unansweredQuestions.map((q) => `${q.speakerName}: ${q.question}`) });
+  }
+  if (talk) {
+    const share = `${currentUser}: ${Math.round(talk.currentUserShare * 100)}% of words spoken`;
+    rows.push({ term: 'Talk share', values: [`${share}, longest stretch ${talk.longestMonologueWords} words`] });
+  }
+  if (sentiment) rows.push({ term: 'Mood', values: [sentiment.turnedNegative ? `${sentiment.trend}, turned negative` : sentiment.trend] });
+  // The status only: what to propose is the advice itself, shown on the card.
+  if (nextStep) rows.push({ term: 'Next step', values: [nextStep.agreed ? 'agreed' : 'not agreed yet'] });
+  return rows;
+}

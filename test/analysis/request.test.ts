@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { prepareAnalysis } from '../../lib/analysis/request';
+import type { Guidance } from '../../lib/api/contract';
+import { newSession } from '../../lib/session/capture-updates';
+import type { GuidanceEntry, MeetingSession } from '../../lib/session/types';
+import { meeting, utterance } from '../session/fixtures';
+
+const ME = 'Alex Rivera';
+
+function sessionWith(utterances: MeetingSession['utterances'], guidance: GuidanceEntry[] = []): MeetingSession {
+  return { ...newSession(1, meeting, ME, 0), utterances, guidance };
+}
+
+function entry(lastUtteranceId: string, elaboration: string, extra: Partial<GuidanceEntry> & { isSame?: boolean } = {}): GuidanceEntry {
+  const { isSame = false, ...rest } = extra;
+  const guidance: Guidance = { elaboration, isSame };
+  return { id: `g-${elaboration}`, at: 10_000, currentUser: ME, guidance, lastUtteranceId, ...rest };
+}
+
+const contents = (session: MeetingSession) => {
+  const prepared = prepareAnalysis(session, 400);
+  if (!prepared.ready) throw new Error(prepared.reason);
+  return prepared.prepared;
+};
+
+describe('prepareAnalysis', () => {
+  it('sends final wording only: the caption still being transcribed is left out, and the last id is the last final line', () => {
+    const hi = utterance(ME, 'Hi Jordan, how is the quarter going?', 100);
+    const answer = utterance('Jordan Lee', 'Busy, we plan next quarter.', 200);
+    const draft = utterance(ME, 'Totally', 300, { final: false });
+    const prepared = contents(sessionWith([hi, answer, draft]));
+    expect(prepared.request.transcript.map((m) => m.content)).toEqual([hi.text, answer.text]);
+    expect(prepared.request.transcript.at(-1)).toEqual({ speakerRole: 'user', speakerName: 'Jordan Lee', content: answer.text });
+    expect(prepared.lastUtteranceId).toBe(answer.id);
+  });
+
+  it('waits while the coached person has only a caption still being transcribed', () => {
+    const session = sessionWith([utterance('Jordan Lee', 'Hello?', 100), utterance(ME, 'Hi Jor', 200, { final: false })]);
+    expect(prepareAnalysis(session, 400)).toEqual({ ready: false, reason: `Guidance starts once ${ME} has spoken.` });
+  });
+
+  it('puts earlier guidance right after the line it answered, and always ends with the latest line', () => {
+    const a = utterance(ME, 'Hi', 100);
+    const b = utterance('Jordan Lee', 'It is too expensive.', 200);
+    // Started before the first guidance arrived (at 10 000), finalized after it.
+    const c = utterance('Jordan Lee', 'And we use another tool.', 5_000);
+    const guidance = [entry(b.id, 'First'), entry(c.id, 'Second')];
+    const prepared = contents(sessionWith([a, b, c], guidance));
+    expect(prepared.request.transcript.map((m) => `${m.speakerRole}:${m.content}`)).toEqual([
+      'user:Hi',
+      'user:It is too expensive.',
+      'assistant:First',
+      // Asked again with nothing new said: the guidance for the last line comes before it.
+      'assistant:Second',
+      'user:And we use another tool.',
+    ]);
+  });
+
+  it('sends back only guidance for the same person, never repeats', () => {
+    const a = utterance(ME, 'Hi', 100);
+    const b = utterance('Jordan Lee', 'Hello', 200);
+    const c = utterance('Jordan Lee', 'Tell me more.', 300);
+    const guidance = [
+      entry(a.id, 'For Jordan', { currentUser: 'Jordan Lee' }),
+      entry(a.id, 'Repeat', { isSame: true }),
+      entry(b.id, 'For Alex'),
+    ];
+    const prepared = contents(sessionWith([a, b, c], guidance));
+    expect(prepared.request.transcript.filter((m) => m.speakerRole === 'assistant').map((m) => m.content)).toEqual(['For Alex']);
+  });
+});
