@@ -1,7 +1,7 @@
 // Builds the analyze request for a session: the whole chronological transcript (sessionId never
 // loads earlier dialogue), earlier guidance as assistant context, windowed when long.
 import type { AnalyzeRequest, TranscriptMessage } from '../api/contract';
-import { toTranscriptMessage } from '../api/roles';
+import { earlierGuidanceMessage, participantMessage } from '../api/roles';
 import type { CapturedUtterance } from '../messaging/capture-protocol';
 import type { GuidanceEntry, MeetingSession } from '../session/types';
 import { DEFAULT_MAX_CHARS, windowTranscript } from './window';
@@ -60,11 +60,11 @@ function withEarlierGuidance(
   }
   const messages: TranscriptMessage[] = [];
   const pushGuidance = (texts: readonly string[]) => {
-    for (const text of texts) messages.push(toTranscriptMessage({ kind: 'guidance', text, at: 0 }));
+    for (const text of texts) messages.push(earlierGuidanceMessage(text));
   };
   pushGuidance(after[0]!);
   said.forEach((u, i) => {
-    messages.push(toTranscriptMessage({ kind: 'dialogue', speakerName: u.speakerName, text: u.text, at: u.at }));
+    messages.push(participantMessage(u.speakerName, u.text));
     if (i + 1 < after.length) pushGuidance(after[i + 1]!);
   });
   return messages;

@@ -8,7 +8,7 @@ import {
   fieldIssues,
   readGuidance,
 } from '../../lib/api/contract';
-import { toTranscript, GUIDANCE_SPEAKER_NAME } from '../../lib/api/roles';
+import { earlierGuidanceMessage, GUIDANCE_SPEAKER_NAME, participantMessage } from '../../lib/api/roles';
 
 const transcript = [
   { speakerRole: 'user', speakerName: 'Alex', content: 'Hi Jordan' },
@@ -105,16 +105,13 @@ describe('errors', () => {
 });
 
 describe('role mapping', () => {
-  it('sends every participant as user and earlier guidance as assistant, in time order', () => {
-    const messages = toTranscript([
-      { kind: 'guidance', text: 'Ask about budget', at: 20 },
-      { kind: 'dialogue', speakerName: 'Support Bot', text: 'How can I help?', at: 10 },
-      { kind: 'dialogue', speakerName: 'Jordan', text: 'Pricing?', at: 20 },
-    ]);
-    expect(messages).toEqual([
-      { speakerRole: 'user', speakerName: 'Support Bot', content: 'How can I help?' },
-      { speakerRole: 'user', speakerName: 'Jordan', content: 'Pricing?' },
-      { speakerRole: 'assistant', speakerName: GUIDANCE_SPEAKER_NAME, content: 'Ask about budget' },
-    ]);
+  it('sends every participant as user, human or AI agent, and earlier guidance as assistant', () => {
+    expect(participantMessage('Support Bot', 'How can I help?')).toEqual({ speakerRole: 'user', speakerName: 'Support Bot', content: 'How can I help?' });
+    expect(participantMessage('Jordan', 'Pricing?')).toEqual({ speakerRole: 'user', speakerName: 'Jordan', content: 'Pricing?' });
+    expect(earlierGuidanceMessage('Ask about budget')).toEqual({
+      speakerRole: 'assistant',
+      speakerName: GUIDANCE_SPEAKER_NAME,
+      content: 'Ask about budget',
+    });
   });
 });
