@@ -1,5 +1,14 @@
 // Objections others raise, by kind, each with a reply the coached person can adapt.
+//
+// Each sentence is made plain (cues.ts) and cut into clauses. A kind is found in a clause when
+// one of its cues matches and none of its vetoes does. Cues name an idea rather than a stock
+// phrase: a cost word with a word of excess or lack ("more than we budgeted", "money is tight"),
+// a deferral verb with a later time ("pick this back up after the holidays"), an approver with a
+// verb of consent ("run it past my VP"). Vetoes catch the same words turned round: negation
+// ("price isn't the issue"), the other party as subject ("are you looking at other vendors?"),
+// hypotheticals ("if budget is a concern") and reported speech ("teams tell us it's too expensive").
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
+import { NAME, plain, statedClauses } from './cues.ts';
 import { sentences } from './text.ts';
 
 export type ObjectionKind = (typeof objectionKinds)[number];
@@ -11,24 +20,242 @@ export interface Objection {
   suggestedReply: string;
 }
 
-const PATTERNS: Record<ObjectionKind, RegExp> = {
-  price:
-    /\b(too (expensive|pricey|much)|over (our|the) budget|(no|tight|limited|small) budget|can't afford|cannot afford|costs? too|(price|pricing|cost) (is|seems|looks) (too |a bit |very |really )?(high|steep)|cheaper)\b/i,
-  timing:
-    /\b(not the right time|bad time|next (quarter|year|month)|too busy|maybe later|revisit (this|it) later|not a priority (right )?now|circle back)\b/i,
-  competitor:
-    /\b(we already (use|have|work with)|already using|(looking at|evaluating|talking to) (other|another|a few) (vendors?|options|tools|providers)|competitor|happy with our current)\b/i,
-  authority:
-    /\b(check with (my|our) (boss|manager|team|cfo|ceo|director|legal)|not my (call|decision)|(need|have) to (ask|run it by|get approval)|sign[- ]off|decision maker)\b/i,
-  need:
-    /\b(don't (really )?need|do not need|not (really )?needed|no need|doesn't solve|not a problem for us|works fine (as it is|today)|not sure (we|it) (need|would help))\b/i,
+/** Word classes shared by the cues; `{W}` is any one word. */
+const CLASSES: Record<string, string> = {
+  W: "[a-z0-9'$%-]+",
+  NAME,
+  NEG: '(?:not|never|no|hardly|barely|nothing)',
+  ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then)\\s)*",
+  COST: '(?:price|prices|pricing|cost|costs|budget|budgets|money|number|numbers|quote|fee|fees|rate|rates|spend|investment|amount|figure|bill|subscription|license|licence|price tag|total|dollars|bucks|grand|\\$\\S*|[0-9]\\S*k)',
+  PROBLEM:
+    '(?:issue|issues|problem|problems|concern|concerns|sticking point|blocker|hurdle|obstacle|challenge|worry|question mark|dealbreaker|deal breaker|deal-breaker|hang-up|hangup|hold-up|holdup|constraint|tricky part|hard part|tough part|difficult part|tricky bit|hard bit|catch|thing|snag|roadblock|bottleneck)',
+  LATER:
+    '(?:later|next (?:fiscal )?(?:month|quarter|year|spring|summer|fall|autumn|winter|season|budget|cycle)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the (?:new|next) (?:year|fiscal year|quarter)|the (?:spring|summer|fall|autumn|winter)|a (?:few|couple of|couple) (?:months|quarters|years|weeks)|\\S+ (?:months|quarters|years))|after (?:the|our|this|that|we|january|q[1-4]|new year|\\S+ (?:season|holidays))|once|until|till|down the road|at some point|sometime|some time|eventually|for now|for the time being|toward the end|towards the end|at the end of|(?:early|mid|late) (?:next|\\S+ year)|q[1-4]|january|february|spring|summer|fall|autumn|new year)',
+  VENDOR:
+    '(?:vendor|vendors|provider|providers|tool|tools|solution|solutions|platform|platforms|product|products|option|options|alternative|alternatives|competitor|competitors|supplier|suppliers|company|companies|system|systems|software|service|services|offering|offerings|app|apps|partner|partners|agency|agencies|firm|firms|one|ones|players|shops|outfit|outfits|team|teams|bids|quotes|proposals)',
+  OTHER:
+    '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
+  APPROVER:
+    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
 };
 
-/** Any kind at all: one test rules out most sentences before the per-kind tests. */
-const ANY_OBJECTION = new RegExp(
-  objectionKinds.map((kind) => `(?:${PATTERNS[kind].source})`).join('|'),
-  'i',
+function cue(source: string): RegExp {
+  return new RegExp(source.replace(/\{(\w+)\}/g, (_, name: string) => CLASSES[name]!), '');
+}
+
+interface KindRules {
+  cues: RegExp[];
+  /** Cues that name a topic as the problem; a negation in the clause turns them round. */
+  topics: RegExp[];
+  vetoes: RegExp[];
+}
+
+/** A topic of a kind said to be the problem: "timing is the tricky part", "the issue is budget". */
+function topicProblem(topic: string): RegExp[] {
+  return [
+    cue(`\\b${topic}\\b(?: {W}){0,4} (?:is|are|was|were|will be|would be|could be|might be|remains|becomes|seems|feels) {ADV}(?:going to be )?(?:a |an |the |our |my |one )?(?:real |main |big |bigger |biggest |only |major |huge |key |first )?{PROBLEM}\\b`),
+    cue(`\\b(?:the |our |my |one )?(?:real |main |big |bigger |biggest |only |major |other )?{PROBLEM} (?:for (?:us|me) |here |really |honestly )*(?:is|was|would be|will be) {ADV}(?:more )?(?:about )?(?:the |our |my )?${topic}\\b`),
+    cue(`\\b(?:worried|concerned|nervous|hesitant|uneasy|anxious) (?:about|with) (?:the |our )?${topic}\\b`),
+    cue(`^(?:but )?(?:it is|it was|this is) {ADV}(?:more |mostly |mainly |all )?(?:about )?(?:the )?${topic}\\b`),
+  ];
+}
+
+/** Any of these in a clause turns a topic-problem cue round: "price isn't the issue". */
+const NEGATED_PROBLEM = cue(`\\b(?:not|never|no longer|less of|nothing|no) (?:{W} ){0,8}{PROBLEM}\\b|\\bno {W} ?{PROBLEM}\\b`);
+
+const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|the number|affordability|spend|investment|fees|the quote)';
+const TIMING_TOPIC = '(?:timing|the timeline|timeline|the schedule|bandwidth|capacity)';
+const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?approved|buy-in|procurement|legal)';
+
+const RULES: Record<ObjectionKind, KindRules> = {
+  price: {
+    cues: [
+      cue(`\\b(?:expensive|pricey|pricy|pricier|costly|spendy|overpriced|steep|steeper|unaffordable|out of (?:our|my) (?:price )?(?:range|league|reach))\\b`),
+      cue(`\\bon the (?:high|expensive|pricey|pricier|steep|higher) side\\b`),
+      cue(`\\b{COST}\\b(?: {W}){0,3} (?:is|are|was|seems|looks|feels|sounds|came in|comes in|came out|ends up|would be|will be) {ADV}(?:high|higher|a lot|too much|more than|over|above|beyond|big|large|hefty|a stretch|tough|painful|a lot higher|much higher|way higher)\\b`),
+      cue(`\\b(?:higher|more) than (?:what )?(?:we|i) (?:{W} ){0,2}(?:expected|planned|budgeted|hoped|anticipated|wanted to (?:spend|pay)|can (?:spend|pay|afford|justify)|pay|paid|spend|spent|usually pay|normally pay|had in mind|were expecting|were thinking)\\b`),
+      cue(`\\bhigher than (?:expected|anticipated|planned|our budget)\\b`),
+      cue(`\\b(?:above|over|beyond|exceeds?|outside|out of) (?:our|the|my|what (?:we|i)) (?:{W} )?(?:budget|range|price range|spend|usually pay|pay|can|planned|had in mind|limit|allowance)\\b`),
+      cue(`\\b{NEG}\\b(?: {W}){0,4} (?:afford|affordable)\\b`),
+      cue(`\\bjustify (?:the|that|this|a|such a|spending|paying) ?(?:{W} )?(?:spend|cost|price|expense|investment|purchase|number|amount|money|fee)\\b`),
+      cue(`\\b(?:can not|could not|hard to|tough to|difficult to) (?:really )?justify\\b`),
+      cue(`\\b(?:budget|budgets|money|funds|funding|cash|spend|spending)(?: {W}){0,4} (?:is|are|was|were|has been|have been|got|gets|just got|is being|remains|has|have) {ADV}(?:tight|limited|frozen|cut|slashed|reduced|gone|spent|used up|committed|locked|tapped out|maxed out|stretched|thin|capped|small|constrained|under pressure|on hold|tied up|earmarked|exhausted|already allocated)\\b`),
+      cue(`\\b(?:tight|limited|small|smaller|frozen|shrinking|shrunk|lean|tiny|zero|no|little|less|leaner|reduced|modest) (?:{W} )?(?:budget|budgets|money|funds|funding|cash)\\b`),
+      cue(`\\b(?:budget|spending|hiring) freeze\\b|\\b(?:cost-cutting|cost cutting|cutting costs|tighten(?:ing)? (?:our|the) belt|belt-tightening)\\b`),
+      cue(`\\b{NEG} (?:{W} ){0,2}have (?:the |that kind of |that sort of |enough |any |much |a )?(?:money|budget|funds|funding|cash|dollars)\\b|\\bthat (?:kind|sort) of (?:money|budget|cash)\\b`),
+      cue(`\\b(?:cheaper|less expensive|lower (?:price|cost|quote|number|bid|rate))\\b`),
+      cue(`\\b(?:quoted|priced|came in|comes in|charges?|charging|offered|offering|bid)(?: {W}){0,4} (?:lower|less|under|cheaper|below)\\b`),
+      cue(`\\bfor (?:less|half|a fraction|cheaper|way less|a lot less|much less)\\b`),
+      cue(`\\b(?:quote|quotes|price|prices|pricing|bid|offer|number|rate|rates)\\b(?: {W}){0,8} (?:lower|cheaper|less)\\b`),
+      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|hard to|tough to|struggle to|question whether|wonder (?:if|whether))\\b(?: {W}){0,5} (?:worth (?:it|the (?:money|price|cost|investment|spend|premium)|that much|the extra|paying|\\$)|roi|return on|value for (?:the )?money|pays? for itself|payback|see the value)\\b`),
+      cue(`\\b(?:that|this|it) is (?:{W} )?(?:a lot of money|a lot to (?:spend|pay)|a big (?:number|jump|ask|investment|check|spend|chunk)|quite a jump|a stretch for|serious money|real money|not cheap|a hefty)\\b`),
+      cue(`\\b(?:balk|choke|flinch|blanch|push back|laugh) at (?:that|the|this|those) (?:{W} )?(?:number|price|cost|figure|quote|amount|tag|numbers)\\b|\\bsticker shock\\b`),
+      cue(`\\b(?:price|pricing|number|cost|quote|figure) (?:{W} )?(?:scared|shocked|surprised|hurt|stung|threw|spooked) (?:me|us)\\b`),
+      cue(`\\b(?:eat up|eats up|eat into|eats into|take up|takes up|blow|blows|use up|uses up|wipe out|swallow) (?:{W} ){0,3}(?:our|the|my) (?:{W} )?budget\\b`),
+      cue(`\\b(?:thinking|hoping|looking|expecting)(?: {W}){0,2} (?:in the range of|around|closer to|more like|something like) (?:half|a third|a fraction|\\$|[0-9])`),
+      cue(`\\b(?:adds? up|add up) (?:fast|quickly|quick)\\b|\\b(?:cost|costs|price|fees) adds? up\\b`),
+      cue(`\\b(?:do|doing) (?:anything|something|better) (?:on|with) (?:the )?(?:cost|price|pricing|number|rate|fee)\\b`),
+    ],
+    topics: topicProblem(PRICE_TOPIC),
+    vetoes: [
+      cue(`\\b(?:not|never|n't) (?:{W} ){0,2}(?:too |that |very |all that |overly |super |particularly |terribly |so )?(?:expensive|pricey|costly|steep)\\b`),
+      cue(`\\b(?:cheaper|less|lower) than (?:we|i) (?:{W} )?(?:expected|thought|feared|budgeted|planned)\\b`),
+      cue(`\\bcan afford\\b(?! not)`),
+    ],
+  },
+  timing: {
+    cues: [
+      cue(`\\b{NEG} {ADV}(?:a |the |an )?(?:good|great|right|best|ideal|perfect|convenient|smart) (?:time|moment|timing)\\b`),
+      cue(`\\b(?:a|the) (?:bad|wrong|terrible|awful) (?:time|moment)\\b|\\bis {ADV}(?:a )?(?:busy|hectic|crazy|tough|difficult|rough) (?:time|period|stretch|season)\\b`),
+      cue(`\\b(?:revisit|circle back|come back to|pick (?:this|it|things|that) (?:back )?up|look at (?:this|it) again|talk again|reconnect|regroup|reconvene|table (?:this|it)|park (?:this|it)|put (?:this|it) on (?:hold|ice|the back burner)|shelve|hold off|wait|push (?:this|it)(?: back| out)?|postpone|delay|defer|hit pause|pause (?:this|it))\\b`),
+      cue(`\\b(?:reach (?:back )?out|check back|follow up|ask me again|ping me|try me again|get back to (?:this|it)|talk|touch base|come back|circle back)\\b(?: {W}){0,3} (?:later|next (?:fiscal )?(?:quarter|year|spring|summer|fall|season)|in (?:january|february|march|april|june|july|august|september|october|november|december|q[1-4]|the (?:new|next) (?:year|quarter)|the (?:spring|summer|fall|autumn|winter)|a (?:few|couple of|couple) (?:months|quarters)|\\S+ (?:months|quarters|years))|after the (?:holidays|new year|summer|migration|launch|audit)|down the road)\\b`),
+      cue(`\\b(?:not|n't|never) (?:{W} )?(?:a |our |the |my )?(?:top |big |high |real |current |huge )?priority\\b|\\b(?:low|lower) (?:on the )?priority\\b|\\bback burner\\b`),
+      cue(`\\b(?:other|bigger|more (?:pressing|urgent|important)|higher|competing) (?:priorities|projects|fires|fish to fry|initiatives)\\b|\\bahead of (?:this|it|you) in (?:the )?(?:queue|line)\\b`),
+      cue(`\\b(?:a lot|too much|a ton|lots|so much|plenty) (?:going on|on (?:our|my|the) (?:plate|plates))\\b|\\bplates? (?:is|are) (?:{W} )?full\\b`),
+      cue(`\\b(?:no|not enough|zero|limited|little) (?:{W} )?(?:bandwidth|capacity|cycles|room|time|headcount)\\b`),
+      cue(`\\b{NEG} (?:{W} ){0,2}have (?:the |enough |any |much )?(?:bandwidth|capacity|cycles|time|room|headcount|people)\\b`),
+      cue(`\\b(?:too busy|swamped|slammed|buried|underwater|stretched thin|maxed out|flat out)\\b`),
+      cue(`\\bbusy (?:with|until|till|through|right now|this (?:quarter|month|year)|for the next)\\b`),
+      cue(`\\bin the (?:middle|midst|thick) of (?:a |an |our |the )?(?:{W} )?(?:migration|reorg|reorganization|restructuring|rollout|roll-out|implementation|audit|merger|acquisition|launch|transition|freeze|crunch|year-end|move|replatforming|re-platforming|busy season|peak season|renewal)\\b`),
+      cue(`\\bmid-(?:reorg|migration|rollout|audit|quarter|year|season|launch|merger|transition)\\b`),
+      cue(`\\b(?:we are|it is|heading into|coming up on|entering|during|in) (?:our |the )?(?:peak|busy|high|holiday|crunch|planning) (?:season|period|time)\\b`),
+      cue(`\\bjust (?:kicked off|started|launched|began|begun) (?:a |an |our |the )?(?:{W} ){0,2}(?:rollout|migration|project|implementation|initiative|reorg|transition|launch)\\b`),
+      cue(`\\b(?:not|n't|nothing|no|never)\\b(?: {W}){0,10} (?:until|till|before|prior to|ahead of) (?:january|february|march|april|may|june|july|august|september|october|november|december|the new year|next|q[1-4]|after|the end of|our|the|we|summer|spring|fall|autumn|winter|then)\\b`),
+      cue(`\\b(?:get through|finish|wrap up|close out|deal with|sort out|finish up|get past|land|complete) (?:our|the|this) (?:{W} ){0,2}first\\b`),
+      cue(`\\b(?:once|when|after) (?:things|the dust|everything) (?:calm|calms|settle|settles|quiet|quiets|slow|slows)\\b`),
+      cue(`\\b{NEG} ready (?:yet|for (?:this|that|it|something)|to (?:commit|move|buy|take|start|sign|roll))\\b|\\bnot (?:there|ready) yet\\b|\\btoo (?:early|soon)\\b|\\bpremature\\b`),
+      cue(`\\b(?:months|quarters|years|weeks) (?:away|out) from\\b`),
+      cue(`\\b(?:a|an) (?:q[1-4]|next year|next quarter|later|later-in-the-year|next-year|{W} quarter) (?:conversation|thing|project|discussion|problem|initiative)\\b|\\bnot a now\\b`),
+      cue(`\\bnot (?:right )?now\\b|\\bnot (?:this|right) (?:year|quarter|month|season)\\b|\\bnot at the moment\\b`),
+      cue(`\\b(?:maybe|perhaps|probably|possibly) (?:{W} )?(?:later|next (?:quarter|year)|down the road|in (?:a few|a couple|six|three) months|after|sometime|some time|in the new year)\\b`),
+      cue(`\\b(?:wait|hold off|holding off) (?:{W} ){0,3}(?:until|till|for|on)\\b`),
+    ],
+    topics: topicProblem(TIMING_TOPIC),
+    vetoes: [
+      cue(`\\b(?:no|not|never) (?:{W} )?(?:need|reason|point) (?:to|in) (?:wait|delay|hold|push)|\\bcan not wait\\b|\\bwait (?:times?|list)\\b`),
+      cue(`\\b(?:before|by) (?:then|the end of (?:the )?(?:week|day))\\b(?!.*\\bnot\\b)`),
+    ],
+  },
+  competitor: {
+    topics: [],
+    cues: [
+      cue(`\\b(?:also|currently|already|actively|now|still) (?:talking|speaking|in talks|meeting|working|chatting) (?:to|with)\\b(?! (?:my|our|the) {APPROVER})`),
+      cue(`\\b(?:talking|speaking|in talks|working) (?:to|with) (?:{OTHER} ){1,2}(?:{W} )?{VENDOR}\\b|\\b(?:talking|speaking|in talks) (?:to|with) {NAME}\\b`),
+      cue(`\\b(?:looking at|evaluating|considering|comparing|weighing|trialing|trialling|testing|piloting|demoing|vetting|shortlisting|reviewing|assessing|benchmarking|leaning toward|leaning towards)\\b(?: {W}){0,2} (?:{OTHER} (?:{W} )?{VENDOR}|{NAME}|you (?:against|to|with|and))\\b`),
+      cue(`\\b(?:already|currently|still|been) (?:using|use|uses|have|has|had|run|running|pay for|paying for|on|subscribed to|subscribe to|license|licensing|work with|working with|rely on|relying on|built|bought|invested in|signed|signed with|contracted|committed to|tied to|locked into|locked in|in bed with|got) (?!(?:the |a |an |some |our |enough |full )?(?:money|budget|funds|approval|sign-off|go-ahead|green light|meeting|call|time|questions|numbers|access|problem|issue|pain|need|mandate|authority|room|plenty|a lot|everything we need from you|decided)\\b)(?:{W} ){0,3}(?:{NAME}|{VENDOR}|something|someone|one|it|that|this|contract|deal|license|licence|version)\\b`),
+      cue(`\\b(?:build|built|building|develop|developing|developed|make|making|write|writing|code|coding|roll|rolling|hack|hacking|create|creating) (?:{W} ){0,4}(?:in-house|in house|internally|ourselves|themselves|our own|on our own|homegrown|home-grown)\\b`),
+      cue(`\\b(?:in-house|in house|homegrown|home-grown|internal|custom-built|custom built|bespoke) (?:{W} )?(?:tool|tools|solution|system|dashboard|app|build|version|platform|software|script|scripts)\\b`),
+      cue(`\\b(?:locked|tied|stuck) in(?:to)? (?:{W} ){0,3}(?:{NAME}|contract|deal|agreement|vendor|provider|platform|subscription)\\b`),
+      cue(`\\b(?:contract|deal|agreement|subscription|license|licence) with (?:{OTHER}|{NAME}|them|our current|a competitor|the other)\\b`),
+      cue(`\\b(?:happy|satisfied|fine|content|pleased|comfortable) with (?:our|the|what|how) (?:current |existing |present )?(?:{W} )?(?:vendor|provider|supplier|partner|platform|tool|software|{NAME})\\b`),
+      cue(`\\b(?:current|existing|present|incumbent) (?:vendor|provider|supplier|partner|platform|tool|software|solution)\\b`),
+      cue(`\\b(?:stick|stay|staying|sticking|go|going|went|lean|leaning|switching|switch|move|moving) (?:with|to|toward|towards) (?:what |whatever )?(?:{NAME}|another|other|them|someone else|a different|our current|the other|the cheaper|the one we)\\b|\\bleaning (?:that|their) way\\b`),
+      cue(`\\b(?:{OTHER}) (?:{W} )?(?:{VENDOR}) (?:{W} )?(?:pitched|offered|offers|quoted|quotes|demoed|showed|came|gave|gives|sent|do|does|did|have|has|had|is|are|was|were|we saw|we demoed|we looked|we are|charge|charges|includes)\\b`),
+      cue(`\\b(?:quote|offer|proposal|bid|price|pricing|deal|demo|pilot|trial) (?:{W} )?from (?:a |an |another |one of |the other |our |their )?(?:{W} )?(?:competitor|competitors|vendor|provider|{NAME}|them)\\b|\\ba competitor's\\b`),
+      cue(`\\b(?:different from|better than|cheaper than|compared to|compared with|comparison with|compare (?:you |it )?(?:to|with|against)|versus|vs) (?:{NAME}|them|the other|our current (?:vendor|provider|tool|platform|supplier)|what (?:{NAME}|they|the other))\\b`),
+      cue(`\\b(?:{NAME}|they|{NAME}'s (?:{W} )?(?:tool|product|platform|version|offer|team)) (?:{ADV})?(?:does|do|did|offers|offered|has|have|includes|covers|gives|gave|quoted|quote|priced|came in|charge|charges|charged|bid|pitched|can do) (?:{W} ){0,3}(?:the same|most of|all of|everything|that|this|what you|a bit|much|lower|less|cheaper|under|us|free)\\b`),
+      // A sentence that opens with a name cannot mark it by case: an unknown subject that quotes or pitches is a vendor.
+      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|price|pricing|cost|our|your|my)\\b){W} (?:came in|quoted|offered us|charges|charged|priced|bid|pitched us|does the same|is cheaper|is less)\\b`),
+      cue(`\\b(?:their|{NAME}'s) (?:demo|product|tool|platform|offer|pricing|quote|version|app|ui|interface|dashboard)\\b(?: {W}){0,2} (?:looked|looks|was|is|seemed|seems|felt|feels) (?:{ADV})?(?:slick|better|nicer|cheaper|easier|simpler|good|great|impressive|strong|solid|cleaner|faster|polished)\\b`),
+      cue(`\\bprefers? (?:the other|another|{NAME}|them|what we|our current|the one we|the {W} we)\\b|\\b(?:would|had) rather (?:go with|stick with|use|stay with|keep)\\b`),
+      cue(`\\b(?:been using|using|use) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
+    ],
+    vetoes: [
+      cue(`\\b(?:not|never|n't) (?:{W} )?(?:talking|speaking|looking|evaluating|considering|using|working) (?:to|at|with)? ?(?:any|anyone|anybody|other|another|no one)\\b|\\b(?:no one|nobody|none) (?:else|of (?:them|the other))\\b`),
+      cue(`\\b(?:are|were|do|did|have|will|would|could|can) you\\b|\\byou are (?:also |currently )?(?:looking|talking|evaluating|considering|comparing)`),
+      cue(`\\b(?:stopped using|moved off|move off|dropped|got rid of|switched away from|cancelled|canceled|used to use|replaced|ditched|outgrew|outgrown)\\b|\\b(?:old|former|previous|last) (?:{W} )?(?:vendor|provider|tool|system|company|supplier|platform|partner|agency)\\b`),
+    ],
+  },
+  authority: {
+    cues: [
+      cue(`\\b(?:need|needs|have|has|got|want|going|would have|will have|would need|will need|must|ought|supposed) to (?:check|talk|speak|confer|consult|run|clear|loop|bring|get|sync|discuss|confirm|ask|share|walk|present|pitch|convince|sell|take|go|check in|touch base|align|review|show|pass|escalate|float|put|raise|socialize)\\b(?: {W}){0,6} (?:my|our|the|with|by|past|from|to) (?:{W} )?{APPROVER}\\b`),
+      cue(`\\b(?:loop|looping|bring|bringing|pull|pulling|get|getting) (?:in )?(?:my|our|the) (?:{W} )?{APPROVER} (?:in|involved|on board|onboard)\\b|\\b(?:loop|looping|bring|bringing|pull|pulling) in (?:my|our|the) (?:{W} )?{APPROVER}\\b`),
+      cue(`\\b(?:not|n't) (?:really |entirely |just |solely |only |totally |fully |completely )?(?:my (?:call|decision|choice|say|budget|department|money|area|place)|my own (?:call|decision)|up to me|mine to (?:decide|make|approve|sign))\\b`),
+      cue(`\\b(?:not|n't) (?:\\S+ )?(?:the|a) (?:final )?(?:decision maker|decision-maker|decider|one who (?:decides|signs|holds|makes|owns|approves|controls|has)|person who (?:decides|signs|holds|makes|owns|approves|controls)|buyer|budget holder|budget owner|signer|signatory)\\b`),
+      cue(`\\b(?:not|n't) have (?:the |any |final |full )?(?:final say|authority|last word|sign-off|signoff|signing authority|budget authority|power|mandate|say)\\b|\\babove my pay ?grade\\b`),
+      cue(`\\b(?:decision|decisions|call|final say|last word|sign-off|signoff|approval|budget|final decision|final call) (?:\\S+ )?(?:is|are|sits|rests|lies|lives|stays|ultimately is|ultimately sits) (?:{W} )?with\\b`),
+      cue(`\\b{APPROVER} (?:{ADV})?(?:has|have|holds|hold|gets|get|makes|make|owns|own) (?:the )?(?:final say|last word|final call|final decision|veto|sign-off|signoff|decision|purse strings|budget)\\b`),
+      cue(`\\b(?:(?:my|our|the) )?(?:{W} )?{APPROVER} (?:{ADV})?(?:signs|sign|signs off|approves|approve|decides|decide|makes the call|makes these calls|makes the decisions|controls|controls the budget|owns the budget|has to|needs to|must|would have to|will have to|would need to|will need to|would want to|will want to|wants to|is going to want to|is going to need to|would|will) (?:{W} ){0,2}(?:sign|approve|review|see|look|vet|decide|weigh in|okay|ok|have a say|be involved|be part|agree|bless|green-light|greenlight|off|on|see it|see this)\\b`),
+      cue(`\\b(?:{APPROVER}|she|he|they) (?:signs off|decides|decide|approves|approve|makes (?:these|the|those|that|this|all the|all) (?:calls|call|decisions|decision)|has the final|call the shots|calls the shots)\\b`),
+      cue(`\\b(?:has|have|needs|need|would need|will need|would have|will have|must|got|goes|go|going) to go (?:through|to|before|up to|past|up the chain|up)\\b|\\b(?:go|goes|going) through (?:{W} ){0,2}(?:{APPROVER}|procurement|legal|a committee|committee|review|approval|the board|our process|a process|security review|vendor review|the chain)\\b`),
+      cue(`\\b(?:can not|could not|not able to|unable to|not allowed to|not authorized to|not authorised to|can not really) (?:{W} )?(?:sign|commit|approve|make (?:that|this|the|a) (?:call|decision)|decide|agree|say yes|buy|purchase|sign off|greenlight|green-light|move forward|pull the trigger)\\b(?: {W}){0,6} (?:without|until|unless|before|on my own|alone|by myself|myself)\\b|\\b(?:can not|could not) (?:{W} )?(?:sign|commit|approve|decide) (?:on my own|alone|by myself|myself)\\b`),
+      cue(`\\b(?:need|needs|require|requires|get|getting|subject to|pending|without) (?:{W} ){0,2}(?:approval|sign-off|signoff|sign off|buy-in|blessing|green light|go-ahead|okay|ok|signature|a yes|permission|consent)\\b`),
+      cue(`\\b(?:forward|pass|send|take|bring|present|show)(?: {W}){0,3} to (?:my|our) (?:{W} )?{APPROVER}\\b`),
+      cue(`\\bup to (?:my|our|the) (?:{W} )?{APPROVER}\\b|\\b(?:her|his|their) (?:call|decision)\\b|\\bup to (?:her|him|them)\\b`),
+      cue(`\\bconvince (?:my|our|the) (?:{W} )?{APPROVER}\\b|\\b(?:sell|pitch) (?:it|this) (?:{W} )?(?:to|internally)\\b`),
+    ],
+    topics: topicProblem(AUTHORITY_TOPIC),
+    vetoes: [
+      cue(`\\b(?:not|no|never) (?:really )?(?:need|have|got) to (?:involve|check|ask|run|loop|get)\\b|\\b(?:already|just) (?:have|got|gave|received|signed off|approved)\\b(?: {W}){0,3} (?:approval|go-ahead|green light|sign-off|blessing)|\\bi (?:am|will be) the (?:one|person)\\b`),
+      cue(`\\byour (?:{W} )?{APPROVER}\\b|\\b(?:who|whoever) (?:else )?(?:would|will|needs|has)\\b`),
+    ],
+  },
+  need: {
+    topics: [],
+    cues: [
+      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|question whether|wonder (?:if|whether)|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:really |actually |even |truly |necessarily )?(?:need|require|have a need for|have a use for|have any use for) (?:this|it|that|one|another|a new|something like (?:this|that)|anything like (?:this|that)|something else|more|all (?:that|this|those|these)|the (?:full|whole|extra|premium)|such a|this much|yet another|a (?:tool|system|platform|solution|product|dashboard|app|software|service))\\b`),
+      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:need|require) (?:it|this|that)$|\\bwhy (?:we|i) (?:would|will|really|even|actually)? ?need\\b`),
+      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,5} (?:get|gain|see) (?:much|a lot|anything|enough|any value|value|any benefit|the benefit|much value)(?: {W})? (?:out of|from)\\b`),
+      cue(`\\b(?:current|existing|present|old|our|the|manual|paper|spreadsheet|excel)? ?(?:process|processes|way|setup|set-up|system|approach|method|workflow|spreadsheets?|sheets?|excel|email|emails|whiteboard|paper|routine|reconciliation|crm|notebook|phone calls) (?:{ADV})?(?:works|work|is working|are working|does the job|do the job|gets the job done|get the job done|is fine|are fine|is good enough|are good enough|is enough|are enough|is adequate|does the trick|serves? us)(?: {W}){0,3}\\b`),
+      cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay|for us|for now)\\b|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
+      cue(`^(?:but|and|yet) (?:it|that|this|they) (?:still |mostly |basically )?(?:works|work|is fine|is ok|is okay)$|\\b(?:it|that|they) still works?\\b|\\b(?:and|but|so) (?:it|that|this) is (?:fine|ok|okay|good enough|working)$`),
+      cue(`\\b(?:not|n't|never) (?:{W} ){0,3}(?:broken|broke)\\b`),
+      cue(`\\b(?:not|n't) have (?:that|this|the|a|much of a|any|those|these|such a|a real|a big) (?:problem|issue|pain|need|use case|challenge|headache)\\b`),
+      cue(`\\b(?:is|are) not (?:really |actually |much of )?(?:a|an|that much of a) (?:big |real |huge )?(?:problem|issue|pain|pain point|headache|big deal)\\b|\\bnot (?:that|really that) (?:bad|painful)\\b`),
+      cue(`\\boverkill\\b|\\btoo (?:much|complex|complicated|advanced|big|heavy|fancy|sophisticated|powerful|elaborate) for (?:us|our|a team|what we|a company|a shop)\\b|\\bmore than (?:we|i) (?:need|would use)\\b`),
+      cue(`\\b(?:features|things|bells and whistles|stuff) (?:that )?(?:we|i) (?:would|will|probably|do not|would not) (?:never |probably never |not |ever )?(?:use|need)\\b|\\bnever use (?:most|half|all)\\b`),
+      cue(`\\bnice[- ]to[- ]have\\b(?! (?:for|in))|\\bnot (?:a |really a )?must[- ]have\\b`),
+      cue(`\\b(?:managed|survived|gotten by|got by|done fine|done okay|been fine|lived|coped|gone) without\\b|\\b(?:we|i) (?:get by|make do|manage|cope) (?:fine|ok|okay|just fine|with|alright)\\b`),
+      cue(`\\b(?:nobody|no one|none of (?:us|them|my \\S+|our \\S+)) (?:{W} ){0,3}(?:is |are |has |have )?(?:asking|asked|complaining|complained|requested|wants|needs|wanted|needed|pushing|clamoring)\\b`),
+      cue(`\\bnever had (?:any |a |many )?(?:complaints|issues|problems|trouble)\\b`),
+      cue(`\\b(?:doubt|not sure|not convinced|skeptical|sceptical|unsure|wonder (?:if|whether)|do not think|do not see)\\b(?: {W}){0,5} (?:would|will|could|can|is going to) (?:even |actually |really |ever )?(?:use|adopt|change|help|make a difference|make much of a difference|move the needle|improve|matter|add|fix|solve|save)\\b`),
+      cue(`\\b(?:what|which) problem (?:would|does|will|is) (?:this|it|that) (?:solve|fix|solving|fixing)\\b|\\b(?:solve|solves|solving|fix|fixes) a problem (?:we|i) (?:do not|never) have\\b`),
+      cue(`\\b(?:not|n't) (?:{W} )?see (?:the|a|any|much) (?:point|need|use|use case|benefit|reason)\\b|\\b(?:not|n't|struggling to|struggle to|hard to) (?:{W} )?see (?:why|how) (?:we|i|this|it|a team)\\b`),
+      cue(`\\b(?:happy|fine|satisfied|content|comfortable|okay) with (?:how|the way|what) (?:we|things)\\b|\\b(?:happy|fine|satisfied|content|comfortable) with (?:our|the) (?:{W} )?(?:process|spreadsheets|setup|system|way|approach|workflow|sheets)\\b`),
+      cue(`\\b(?:not|n't) worth (?:the )?(?:effort|hassle|switch|switching|trouble|change|disruption)\\b`),
+    ],
+    vetoes: [
+      cue(`^(?!.*\\b(?:not|never|no|doubt|unsure)\\b).*\\b(?:definitely|really|badly|desperately|clearly|absolutely|obviously|do|urgently) need (?:this|it|something|a|help|to fix)\\b`),
+      cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval|approver)\\b(?: {W}){0,4} (?:is|are|was|will be) not\\b`),
+    ],
+  },
+};
+
+/**
+ * Sentence-wide vetoes: someone else's words reported ("teams tell us it's too expensive") or
+ * a wish in the opposite direction ("you'd be surprised how many people think they don't need this").
+ */
+const REPORTED = cue(
+  `\\b(?:teams|customers|clients|people|folks|companies|prospects|buyers|most|many|others|everyone|everybody|they) (?:{W} ){0,2}(?:tell|told|say|said|think|thought|worry|worried|assume|assumed|feel|felt|come to us|tend to think|often say)\\b(?: us| me)?`,
 );
+
+/** Sentence-wide veto for "need": the current way is said to fail after all. */
+const FAILS_AFTER_ALL = cue(`\\bbut\\b(?: {W}){0,6} (?:falls? apart|breaks?|broken|fails?|struggles?|does not scale|not scal\\S*|can not keep up|killing|painful|a mess|nightmare|chaos|slips?)\\b`);
+
+function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
+  for (const kind of objectionKinds) {
+    if (found.has(kind)) continue;
+    const rules = RULES[kind];
+    const cued =
+      rules.cues.some((c) => c.test(clause)) || (rules.topics.some((c) => c.test(clause)) && !NEGATED_PROBLEM.test(clause));
+    if (cued && !rules.vetoes.some((v) => v.test(clause))) found.add(kind);
+  }
+}
+
+/** Every kind of objection one sentence raises, in the order of `objectionKinds`. */
+export function objectionsIn(sentence: string): ObjectionKind[] {
+  const text = plain(sentence);
+  if (REPORTED.test(text)) return [];
+  const found = new Set<ObjectionKind>();
+  for (const clause of statedClauses(text)) clauseKinds(clause, found);
+  if (found.has('need') && FAILS_AFTER_ALL.test(text)) found.delete('need');
+  return objectionKinds.filter((kind) => found.has(kind));
+}
+
+/** The first kind of objection a sentence raises, if any. */
+export function objectionIn(sentence: string): ObjectionKind | undefined {
+  return objectionsIn(sentence)[0];
+}
 
 const REPLIES: Record<ObjectionKind, string> = {
   price:
@@ -43,11 +270,6 @@ const REPLIES: Record<ObjectionKind, string> = {
     'Ask how they handle this today and what happens when it goes wrong; connect one concrete outcome to something they said earlier.',
 };
 
-export function objectionIn(sentence: string): ObjectionKind | undefined {
-  if (!ANY_OBJECTION.test(sentence)) return undefined;
-  return objectionKinds.find((kind) => PATTERNS[kind].test(sentence));
-}
-
 /**
  * The latest `limit` objections others raised, oldest first. Scans from the end, so a long
  * call costs no more than its recent part.
@@ -59,8 +281,11 @@ export function findObjections(dialogue: readonly TranscriptMessage[], currentUs
     if (message.speakerName === currentUser) continue;
     const said = sentences(message.content);
     for (let s = said.length - 1; s >= 0 && found.length < limit; s--) {
-      const kind = objectionIn(said[s]!);
-      if (kind) found.push({ kind, speakerName: message.speakerName, quote: said[s]!, suggestedReply: REPLIES[kind] });
+      const kinds = objectionsIn(said[s]!);
+      // Kinds of one sentence are pushed last first, so the final reverse lists them in order.
+      for (let k = kinds.length - 1; k >= 0 && found.length < limit; k--) {
+        found.push({ kind: kinds[k]!, speakerName: message.speakerName, quote: said[s]!, suggestedReply: REPLIES[kinds[k]!] });
+      }
     }
   }
   return found.reverse();
