@@ -25,10 +25,10 @@ const CLASSES: Record<string, string> = {
   W: "[a-z0-9'$%-]+",
   NAME,
   NEG: '(?:not|never|no|hardly|barely|nothing)',
-  ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then)\\s)*",
+  ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then|always|often|usually|generally|getting)\\s)*",
   COST: '(?:price|prices|pricing|cost|costs|budget|budgets|money|number|numbers|quote|fee|fees|rate|rates|spend|investment|amount|figure|bill|subscription|license|licence|price tag|total|dollars|bucks|grand|\\$\\S*|[0-9]\\S*k)',
   PROBLEM:
-    '(?:issue|issues|problem|problems|concern|concerns|sticking point|blocker|hurdle|obstacle|challenge|worry|question mark|dealbreaker|deal breaker|deal-breaker|hang-up|hangup|hold-up|holdup|constraint|tricky part|hard part|tough part|difficult part|tricky bit|hard bit|catch|thing|snag|roadblock|bottleneck)',
+    '(?:issue|issues|problem|problems|concern|concerns|sticking point|blocker|hurdle|obstacle|challenge|worry|question mark|dealbreaker|deal breaker|deal-breaker|hang-up|hangup|hold-up|holdup|constraint|tricky part|hard part|tough part|difficult part|tricky bit|hard bit|catch|thing|snag|roadblock|bottleneck|struggle|headache|limitation|limiting factor)',
   LATER:
     '(?:later|next (?:fiscal )?(?:month|quarter|year|spring|summer|fall|autumn|winter|season|budget|cycle)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the (?:new|next) (?:year|fiscal year|quarter)|the (?:spring|summer|fall|autumn|winter)|a (?:few|couple of|couple) (?:months|quarters|years|weeks)|\\S+ (?:months|quarters|years))|after (?:the|our|this|that|we|january|q[1-4]|new year|\\S+ (?:season|holidays))|once|until|till|down the road|at some point|sometime|some time|eventually|for now|for the time being|toward the end|towards the end|at the end of|(?:early|mid|late) (?:next|\\S+ year)|q[1-4]|january|february|spring|summer|fall|autumn|new year)',
   VENDOR:
@@ -61,7 +61,7 @@ function topicProblem(topic: string): RegExp[] {
 }
 
 /** Any of these in a clause turns a topic-problem cue round: "price isn't the issue". */
-const NEGATED_PROBLEM = cue(`\\b(?:not|never|no longer|less of|nothing|no) (?:{W} ){0,8}{PROBLEM}\\b|\\bno {W} ?{PROBLEM}\\b`);
+const NEGATED_PROBLEM = cue(`\\b(?:not|never|no longer|less) (?:{W} ){0,2}(?:worried|concerned|nervous|hesitant|uneasy|anxious)\\b|\\b(?:not|never|no longer|less of|nothing|no) (?:{W} ){0,8}{PROBLEM}\\b|\\bno {W} ?{PROBLEM}\\b`);
 
 const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|the number|affordability|spend|investment|fees|the quote)';
 const TIMING_TOPIC = '(?:timing|the timeline|timeline|the schedule|bandwidth|capacity)';
@@ -70,6 +70,14 @@ const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?appr
 const RULES: Record<ObjectionKind, KindRules> = {
   price: {
     cues: [
+      cue(`\\b(?:more|higher) than (?:what )?(?:we|i) (?:{W} ){0,3}(?:to )?(?:spend|pay|budget|afford|invest)\\b`),
+      cue(`\\b(?:can not|could not|do not|can hardly) (?:really )?see (?:us|myself|ourselves|the team|anyone|finance|my boss|them) (?:paying|spending|affording|justifying|forking out|shelling out)\\b`),
+      cue(`^(?:{W} ){0,3}is (?:a bit of |quite |a real |too much of |kind of |definitely )?a stretch(?: for (?:us|our budget|the budget|me))?$`),
+      cue(`\\bfind (?:the |that |enough )?(?:money|budget|funds|funding|cash)\\b`),
+      cue(`\\b(?:expecting|hoping|thinking|looking|budgeted|planned|planning)(?: {W}){0,3} (?:closer to|more like|in the range of|under|below|less than|no more than|at most)\\b`),
+      cue(`\\b(?:smaller|lower|more reasonable|friendlier|better) (?:number|price|quote|figure|rate|bill|price tag)\\b`),
+      cue(`\\bat (?:half|a fraction of|a third of) (?:the|your|that|its) (?:price|cost)\\b`),
+      cue(`\\bnot (?:{W} )?in a (?:position|place|spot) to (?:spend|pay|afford|invest|buy)\\b`),
       cue(`\\b(?:expensive|pricey|pricy|pricier|costly|spendy|overpriced|steep|steeper|unaffordable|out of (?:our|my) (?:price )?(?:range|league|reach))\\b`),
       cue(`\\bon the (?:high|expensive|pricey|pricier|steep|higher) side\\b`),
       cue(`\\b{COST}\\b(?: {W}){0,3} (?:is|are|was|seems|looks|feels|sounds|came in|comes in|came out|ends up|would be|will be) {ADV}(?:high|higher|a lot|too much|more than|over|above|beyond|big|large|hefty|a stretch|tough|painful|a lot higher|much higher|way higher)\\b`),
@@ -105,6 +113,11 @@ const RULES: Record<ObjectionKind, KindRules> = {
   },
   timing: {
     cues: [
+      cue(`\\bstretched (?:{ADV})?thin\\b`),
+      cue(`\\b(?:heads down|heads-down|tied up|booked up|fully booked|focused on|all hands on|consumed by|buried in|knee deep|knee-deep)\\b(?: {W}){0,8} (?:until|till|through|for the rest of|this (?:quarter|year))\\b`),
+      cue(`\\bgive (?:us|me|it|them) (?:until|till|a few|a couple|some time|time|\\S+ (?:months|weeks|quarters))\\b`),
+      cue(`\\bnot (?:{W} )?in a (?:position|place|spot) to (?:start|take on|begin|launch|roll out|onboard|implement|kick off|do)\\b`),
+      cue(`\\b(?:touch base|talk|reconnect|circle back|follow up|check back|reach out|come back|pick (?:this|it) up)(?: {W}){0,3} (?:after|once) (?:q[1-4]|the (?:holidays|new year|summer|migration|launch|audit|busy season|peak season|quarter|year|board meeting|rollout|reorg)|our (?:\\S+ )?(?:audit|launch|migration|rollout|season|quarter|year)|{W} (?:closes|ends|wraps|is over|is done))\\b`),
       cue(`\\b{NEG} {ADV}(?:a |the |an )?(?:good|great|right|best|ideal|perfect|convenient|smart) (?:time|moment|timing)\\b`),
       cue(`\\b(?:a|the) (?:bad|wrong|terrible|awful) (?:time|moment)\\b|\\bis {ADV}(?:a )?(?:busy|hectic|crazy|tough|difficult|rough) (?:time|period|stretch|season)\\b`),
       cue(`\\b(?:revisit|circle back|come back to|pick (?:this|it|things|that) (?:back )?up|look at (?:this|it) again|talk again|reconnect|regroup|reconvene|table (?:this|it)|park (?:this|it)|put (?:this|it) on (?:hold|ice|the back burner)|shelve|hold off|wait|push (?:this|it)(?: back| out)?|postpone|delay|defer|hit pause|pause (?:this|it))\\b`),
@@ -139,6 +152,12 @@ const RULES: Record<ObjectionKind, KindRules> = {
   competitor: {
     topics: [],
     cues: [
+      cue(`\\b(?:renew|renewing|renewal|extend|extending|re-sign|re-signing|signing|sign) (?:{W} ){0,2}with (?:{NAME}|them|another|our current|the other|a different)\\b`),
+      cue(`\\b(?:our|the) (?:{W} ){0,2}(?:software|tool|system|platform|crm|erp|app|provider|vendor|suite|stack) (?:{ADV})?(?:already|also) (?:does|do|has|have|handles|handle|covers|cover|includes|include|offers|gives)\\b`),
+      cue(`\\b(?:decided on|chose|chosen|picked|selected|went with|going with|settled on|favoring|favouring|shortlisted) (?:{W} )?(?:{OTHER}|{NAME}|them)\\b`),
+      cue(`\\b(?:uses|using|use|used by) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
+      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|price|pricing|cost|our|your|my|there|here)\\b){W} (?:offers|does|has|gives|includes|charges) (?:the same|a similar|something similar|that|this|all of|most of|everything)\\b`),
+      cue(`\\b(?:{OTHER}) (?:{W} )?(?:{VENDOR})(?: {W}){1,4} (?:pitched|offered|offers|quoted|quotes|demoed|showed|gave|gives|includes|include|charges|charge|has|have|does|do)\\b`),
       cue(`\\b(?:also|currently|already|actively|now|still) (?:talking|speaking|in talks|meeting|working|chatting) (?:to|with)\\b(?! (?:my|our|the) {APPROVER})`),
       cue(`\\b(?:talking|speaking|in talks|working) (?:to|with) (?:{OTHER} ){1,2}(?:{W} )?{VENDOR}\\b|\\b(?:talking|speaking|in talks) (?:to|with) {NAME}\\b`),
       cue(`\\b(?:looking at|evaluating|considering|comparing|weighing|trialing|trialling|testing|piloting|demoing|vetting|shortlisting|reviewing|assessing|benchmarking|leaning toward|leaning towards)\\b(?: {W}){0,2} (?:{OTHER} (?:{W} )?{VENDOR}|{NAME}|you (?:against|to|with|and))\\b`),
@@ -168,6 +187,13 @@ const RULES: Record<ObjectionKind, KindRules> = {
   },
   authority: {
     cues: [
+      cue(`\\b(?:be|get|gets|getting|been|is|are) (?:approved|signed off|okayed|greenlit|green-lit|vetted|cleared|reviewed|blessed|authorized|authorised) (?:by|through)\\b`),
+      cue(`\\b(?:gathering|collecting|pulling together|putting together|doing (?:some )?research|scoping|looking into)(?: {W}){0,3} for (?:my|our|the) (?:{W} )?{APPROVER}\\b`),
+      cue(`\\b(?:not|n't) (?:{W} )?(?:get to|allowed to|able to|the one to|in a position to|empowered to) (?:make|decide|sign|approve|choose|pick|commit)\\b`),
+      cue(`\\b(?:approval|procurement|purchasing|sign-off|signoff|vendor review|legal review|buying) (?:process|board|committee|chain|workflow)\\b`),
+      cue(`\\b(?:get|getting|hear|gather|want|need) (?:{W} )?(?:my|our|the) (?:{W} )?(?:team's|team|boss's|manager's|{APPROVER}) (?:input|opinion|thoughts|take|feedback|blessing|view|views|sign-off|approval|okay|ok|go-ahead)\\b`),
+      cue(`\\bwithout (?:my|our|the) (?:{W} ){0,2}{APPROVER}\\b`),
+      cue(`\\b(?:{APPROVER}) (?:{ADV})?(?:likes to|insists on|insists|prefers to|wants to|needs to|has to|would have to|will have to|would need to|will need to) (?:{W} ){0,2}(?:sign|approve|review|see|be on|be there|be in|join|attend|sit in|be involved|be part|meet|hear|weigh in|okay|vet)\\b`),
       cue(`\\b(?:need|needs|have|has|got|want|going|would have|will have|would need|will need|must|ought|supposed) to (?:check|talk|speak|confer|consult|run|clear|loop|bring|get|sync|discuss|confirm|ask|share|walk|present|pitch|convince|sell|take|go|check in|touch base|align|review|show|pass|escalate|float|put|raise|socialize)\\b(?: {W}){0,6} (?:my|our|the|with|by|past|from|to) (?:{W} )?{APPROVER}\\b`),
       cue(`\\b(?:loop|looping|bring|bringing|pull|pulling|get|getting) (?:in )?(?:my|our|the) (?:{W} )?{APPROVER} (?:in|involved|on board|onboard)\\b|\\b(?:loop|looping|bring|bringing|pull|pulling) in (?:my|our|the) (?:{W} )?{APPROVER}\\b`),
       cue(`\\b(?:not|n't) (?:really |entirely |just |solely |only |totally |fully |completely )?(?:my (?:call|decision|choice|say|budget|department|money|area|place)|my own (?:call|decision)|up to me|mine to (?:decide|make|approve|sign))\\b`),
@@ -180,7 +206,6 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:has|have|needs|need|would need|will need|would have|will have|must|got|goes|go|going) to go (?:through|to|before|up to|past|up the chain|up)\\b|\\b(?:go|goes|going) through (?:{W} ){0,2}(?:{APPROVER}|procurement|legal|a committee|committee|review|approval|the board|our process|a process|security review|vendor review|the chain)\\b`),
       cue(`\\b(?:can not|could not|not able to|unable to|not allowed to|not authorized to|not authorised to|can not really) (?:{W} )?(?:sign|commit|approve|make (?:that|this|the|a) (?:call|decision)|decide|agree|say yes|buy|purchase|sign off|greenlight|green-light|move forward|pull the trigger)\\b(?: {W}){0,6} (?:without|until|unless|before|on my own|alone|by myself|myself)\\b|\\b(?:can not|could not) (?:{W} )?(?:sign|commit|approve|decide) (?:on my own|alone|by myself|myself)\\b`),
       cue(`\\b(?:need|needs|require|requires|get|getting|subject to|pending|without) (?:{W} ){0,2}(?:approval|sign-off|signoff|sign off|buy-in|blessing|green light|go-ahead|okay|ok|signature|a yes|permission|consent)\\b`),
-      cue(`\\b(?:forward|pass|send|take|bring|present|show)(?: {W}){0,3} to (?:my|our) (?:{W} )?{APPROVER}\\b`),
       cue(`\\bup to (?:my|our|the) (?:{W} )?{APPROVER}\\b|\\b(?:her|his|their) (?:call|decision)\\b|\\bup to (?:her|him|them)\\b`),
       cue(`\\bconvince (?:my|our|the) (?:{W} )?{APPROVER}\\b|\\b(?:sell|pitch) (?:it|this) (?:{W} )?(?:to|internally)\\b`),
     ],
@@ -193,6 +218,16 @@ const RULES: Record<ObjectionKind, KindRules> = {
   need: {
     topics: [],
     cues: [
+      cue(`\\b(?:not|n't) (?:{W} )?(?:feel|feeling|felt|have|having|had|see|seeing|experience|experiencing) (?:{W} )?(?:the|that|this|much|any|a lot of|enough) (?:pain|problem|problems|issue|issues|need|urgency|friction)\\b`),
+      cue(`\\b(?:are|is|seem|seems) (?:{ADV})?(?:fine|happy|okay|ok|comfortable|content|satisfied) with (?:the|our|their|how|what) (?!(?:current |existing )?(?:vendor|provider|supplier|partner|platform|tool|software|{NAME})\\b)`),
+      cue(`\\b(?:{NEG}|not sure|unsure|doubt|not convinced)\\b(?: {W}){0,4} (?:fits?|suits?|applies to us|relevant|right for us|a (?:good |great )?fit|makes sense for us)\\b`),
+      cue(`\\b(?:enough|big enough|large enough)\\b(?: {W}){0,5} (?:to matter|to justify|for (?:this|it) to (?:matter|pay off|make sense|be worth))\\b|\\bfor (?:this|it) to (?:matter|pay off|make sense)\\b`),
+      cue(`\\bsolution (?:looking|in search) for a problem\\b`),
+      cue(`\\b(?:not sure|unsure|do not know|doubt|not clear)\\b(?: {W}){0,2} (?:what|how much) (?:we|i|they) (?:would |will |could )?(?:gain|get|save|win|improve)\\b`),
+      cue(`\\b(?:are|is) not complaining\\b|\\bno complaints\\b`),
+      cue(`\\b(?:can|could) already (?:do|handle|manage|get|see|track|cover)\\b|\\balready do (?:that|this|it|most of) (?:in|with|by hand|manually)\\b`),
+      cue(`\\b(?:doing|do|get|getting|done) (?:fine|okay|ok|alright|well|just fine) without\\b`),
+      cue(`\\b(?:doubt|not sure|not convinced|skeptical|sceptical|unsure|do not think)\\b(?: {W}){0,5} (?:make|makes) (?:a |any |much (?:of a )?)?(?:real |big |huge |meaningful |noticeable )?difference\\b`),
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|question whether|wonder (?:if|whether)|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:really |actually |even |truly |necessarily )?(?:need|require|have a need for|have a use for|have any use for) (?:this|it|that|one|another|a new|something like (?:this|that)|anything like (?:this|that)|something else|more|all (?:that|this|those|these)|the (?:full|whole|extra|premium)|such a|this much|yet another|a (?:tool|system|platform|solution|product|dashboard|app|software|service))\\b`),
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:need|require) (?:it|this|that)$|\\bwhy (?:we|i) (?:would|will|really|even|actually)? ?need\\b`),
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,5} (?:get|gain|see) (?:much|a lot|anything|enough|any value|value|any benefit|the benefit|much value)(?: {W})? (?:out of|from)\\b`),

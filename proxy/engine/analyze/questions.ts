@@ -26,6 +26,13 @@ const AUX =
 
 /** An auxiliary before its subject, possibly negated: "is there", "don't you", "would it". */
 const INVERTED = new RegExp(`^${AUX}(?: not)? ${SUBJECT}\\b`);
+/**
+ * An auxiliary before a noun ("are other freight companies using this", "is onboarding included"):
+ * any next word but a verb or adverb, which makes a clipped statement ("could be", "would love to").
+ */
+const INVERTED_NOUN = new RegExp(
+  `^(?:do|does|did|is|are|was|were|can|could|will|would|should)(?: not)? (?!(?:be|do|love|like|have|had|go|try|say|happen|help|work|need|want|definitely|probably|also|just|still|really|already|totally|absolutely|certainly|depend|depends|vary|use|get|make|see|agree|imagine|complain|not|what|the job|the trick|fine|good|great|nice|well|ok|okay|done|better|worse|much|more|so|too|that is|you know)\\b)(?:other|some|most|many|any|a|an|both|either|each|every|no|[a-z]+ing|[a-z]+s)\\b`,
+);
 /** An adverbial wh-word needs an inverted auxiliary: "when does it", not "when we rolled it out". */
 const WH_ADVERB = new RegExp(
   `^(?:when|where|why|how)(?: (?:long|much|many|often|soon|quickly|fast|far|big|large|exactly|else|come|early|late|old|well))?(?: {W}){0,2} ${AUX}(?: not)? (?!(?:that|this|it) (?:is|was)$)`.replace(
@@ -49,6 +56,7 @@ const INDIRECT = new RegExp(
     '^(?:can|could|would|will) you (?:please )?(?:tell|show|walk|send|share|explain|remind|confirm|clarify|let|give|help|check|repeat|say|describe|go over)\\b',
     '^(?:do|would) you (?:mind|happen)\\b',
     '^(?:please )?(?:explain|describe|clarify|remind me|confirm)\\b',
+    '^help (?:me|us) (?:understand|see|figure out|get a sense)\\b',
   ].join('|'),
 );
 
@@ -65,10 +73,13 @@ const RHETORICAL = new RegExp(
   ].join('|'),
 );
 
-function clauseAsks(clause: string): boolean {
+/** After a first clause, "which…" and "who…" open a relative clause, not a question. */
+const RELATIVE = /^(?:which|who|whose|whom)\b/;
+
+function clauseAsks(clause: string, first: boolean): boolean {
   const bare = clause.replace(OPENERS, '');
-  if (RHETORICAL.test(bare)) return false;
-  return INVERTED.test(bare) || WH_ADVERB.test(bare) || WH_PRONOUN.test(bare) || HOW_ABOUT.test(bare) || INDIRECT.test(bare);
+  if (RHETORICAL.test(bare) || (!first && RELATIVE.test(bare))) return false;
+  return INVERTED.test(bare) || INVERTED_NOUN.test(bare) || WH_ADVERB.test(bare) || WH_PRONOUN.test(bare) || HOW_ABOUT.test(bare) || INDIRECT.test(bare);
 }
 
 export function isQuestion(sentence: string): boolean {
@@ -82,7 +93,13 @@ export function isQuestion(sentence: string): boolean {
   }
   // Without a question mark only the clause shapes count; an exclamation is not a question.
   if (/!\s*$/.test(sentence)) return false;
-  return parts.some(clauseAsks);
+  let first = true;
+  for (const part of parts) {
+    if (clauseAsks(part, first)) return true;
+    // Openers alone ("okay", "quick question") do not end the opening of a sentence.
+    if (`${part} `.replace(OPENERS, '').trim().length > 0) first = false;
+  }
+  return false;
 }
 
 /** Open questions, oldest first: only what others said after the coached person last spoke. */
