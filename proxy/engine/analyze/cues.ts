@@ -54,7 +54,8 @@ export function plain(sentence: string): string {
 
 const CLAUSE_BREAK = /\s*(?:[,;:()\u2014\u2013]|\s-\s|\.\.\.)\s*|\s+(?=but\s)/;
 /** A clause that only supposes something ("if budget is a concern, ...") states no objection. */
-const HYPOTHETICAL = /^(?:if|in case|whether|even if|assuming|suppose|supposing|unless you)\b/;
+// "If you could get it down to two thousand" is the buyer's own condition, so it stays.
+const HYPOTHETICAL = /^(?:if(?! you (?:could|can|guys could|were able to))|in case|whether|even if|assuming|suppose|supposing|unless you)\b/;
 
 /** The clauses of a plain sentence, without punctuation. */
 export function clauses(plainSentence: string): string[] {

@@ -45,6 +45,11 @@ function cue(source: string): RegExp {
 
 interface KindRules {
   cues: RegExp[];
+  /**
+   * A word of the kind's topic and a word of resistance in the same clause: "that price is
+   * going to be really hard for us". Broader than the cues, so vetoes matter more here.
+   */
+  pairs?: Array<[topic: RegExp, stance: RegExp]>;
   /** Cues that name a topic as the problem; a negation in the clause turns them round. */
   topics: RegExp[];
   vetoes: RegExp[];
@@ -69,8 +74,12 @@ const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?appr
 
 const RULES: Record<ObjectionKind, KindRules> = {
   price: {
+    pairs: [
+      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp)\\b`)],
+    ],
     cues: [
-      cue(`\\b(?:more|higher) than (?:what )?(?:we|i) (?:{W} ){0,3}(?:to )?(?:spend|pay|budget|afford|invest)\\b`),
+      cue(`\\bno (?:room|space|line) in (?:the|our|my) (?:{W} )?budget\\b`),
+      cue(`\\b(?:more|higher) than (?:what )?(?:we|i) (?:{W} ){0,3}(?:to )?(?:spend|pay|budget|afford|invest|swing|stretch to|stomach|justify|manage)\\b`),
       cue(`\\b(?:can not|could not|do not|can hardly) (?:really )?see (?:us|myself|ourselves|the team|anyone|finance|my boss|them) (?:paying|spending|affording|justifying|forking out|shelling out)\\b`),
       cue(`^(?:{W} ){0,3}is (?:a bit of |quite |a real |too much of |kind of |definitely )?a stretch(?: for (?:us|our budget|the budget|me))?$`),
       cue(`\\bfind (?:the |that |enough )?(?:money|budget|funds|funding|cash)\\b`),
@@ -95,7 +104,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:quoted|priced|came in|comes in|charges?|charging|offered|offering|bid)(?: {W}){0,4} (?:lower|less|under|cheaper|below)\\b`),
       cue(`\\bfor (?:less|half|a fraction|cheaper|way less|a lot less|much less)\\b`),
       cue(`\\b(?:quote|quotes|price|prices|pricing|bid|offer|number|rate|rates)\\b(?: {W}){0,8} (?:lower|cheaper|less)\\b`),
-      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|hard to|tough to|struggle to|question whether|wonder (?:if|whether))\\b(?: {W}){0,5} (?:worth (?:it|the (?:money|price|cost|investment|spend|premium)|that much|the extra|paying|\\$)|roi|return on|value for (?:the )?money|pays? for itself|payback|see the value)\\b`),
+      cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|hard to|tough to|struggle to|question whether|wonder (?:if|whether))\\b(?: {W}){0,5} (?:worth (?:the (?:money|price|cost|investment|spend|premium)|that much|the extra|paying|\\$)|roi|return on|value for (?:the )?money|pays? for itself|payback|see the value)\\b`),
       cue(`\\b(?:that|this|it) is (?:{W} )?(?:a lot of money|a lot to (?:spend|pay)|a big (?:number|jump|ask|investment|check|spend|chunk)|quite a jump|a stretch for|serious money|real money|not cheap|a hefty)\\b`),
       cue(`\\b(?:balk|choke|flinch|blanch|push back|laugh) at (?:that|the|this|those) (?:{W} )?(?:number|price|cost|figure|quote|amount|tag|numbers)\\b|\\bsticker shock\\b`),
       cue(`\\b(?:price|pricing|number|cost|quote|figure) (?:{W} )?(?:scared|shocked|surprised|hurt|stung|threw|spooked) (?:me|us)\\b`),
@@ -106,13 +115,18 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(PRICE_TOPIC),
     vetoes: [
+      cue(`\\b(?:not|no|never|nothing) (?:{W} ){0,4}(?:concern|concerns|concerned|worry|worried|issue|problem|question of)\\b|\\b(?:is|are|seems|looks) (?:{ADV})?(?:fair|reasonable|fine|ok|okay|clear|great|competitive)\\b|\\bworth (?:it|every)\\b`),
       cue(`\\b(?:not|never|n't) (?:{W} ){0,2}(?:too |that |very |all that |overly |super |particularly |terribly |so )?(?:expensive|pricey|costly|steep)\\b`),
       cue(`\\b(?:cheaper|less|lower) than (?:we|i) (?:{W} )?(?:expected|thought|feared|budgeted|planned)\\b`),
       cue(`\\bcan afford\\b(?! not)`),
     ],
   },
   timing: {
+    pairs: [
+      [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet)\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
+    ],
     cues: [
+      cue(`\\bat the earliest\\b|\\bnot (?:near|at|close to) the top\\b|\\b(?:get|getting) (?:my|our) (?:house|ducks|act) in (?:order|a row)\\b`),
       cue(`\\bstretched (?:{ADV})?thin\\b`),
       cue(`\\b(?:heads down|heads-down|tied up|booked up|fully booked|focused on|all hands on|consumed by|buried in|knee deep|knee-deep)\\b(?: {W}){0,8} (?:until|till|through|for the rest of|this (?:quarter|year))\\b`),
       cue(`\\bgive (?:us|me|it|them) (?:until|till|a few|a couple|some time|time|\\S+ (?:months|weeks|quarters))\\b`),
@@ -145,18 +159,24 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(TIMING_TOPIC),
     vetoes: [
+      cue(`\\broom in (?:the|our|my) budget\\b`),
+      cue(`\\b(?:want|need|like|hoping|plan) (?:this|it|to have (?:this|it)|to be|to go) (?:{W} )?(?:live|running|in place|done|ready|up)\\b|\\b(?:not|n't) (?:{W} )?have (?:a|any) (?:{W} )?(?:tool|solution|system|software|process)\\b|\\bcould not be better\\b|\\bcan not believe\\b`),
       cue(`\\b(?:no|not|never) (?:{W} )?(?:need|reason|point) (?:to|in) (?:wait|delay|hold|push)|\\bcan not wait\\b|\\bwait (?:times?|list)\\b`),
       cue(`\\b(?:before|by) (?:then|the end of (?:the )?(?:week|day))\\b(?!.*\\bnot\\b)`),
     ],
   },
   competitor: {
     topics: [],
+    pairs: [
+      [cue(`\\b(?:{NAME}|{NAME}'s|(?:your|a|one of your) competitors?|something else|someone else|parent company|sister company|existing (?:\\S+ )?(?:vendor|provider|platform|erp|crm|system)|(?:current|other|another|our) (?:\\S+ )?(?:vendor|provider|supplier|platform))\\b`), cue(`\\b(?:already|also|leaning|ahead|prefer|prefers|preferred|signed|offered|bundle|piloting|trialing|testing|evaluation|evaluating|demo|demos|proposal|quote|quoted|rolling out|similar|same thing|uses|using|go with|going with|stick with|switch to|renew|renewing|contract|module|add-on|built-in|includes)\\b`)],
+      [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
+    ],
     cues: [
       cue(`\\b(?:renew|renewing|renewal|extend|extending|re-sign|re-signing|signing|sign) (?:{W} ){0,2}with (?:{NAME}|them|another|our current|the other|a different)\\b`),
       cue(`\\b(?:our|the) (?:{W} ){0,2}(?:software|tool|system|platform|crm|erp|app|provider|vendor|suite|stack) (?:{ADV})?(?:already|also) (?:does|do|has|have|handles|handle|covers|cover|includes|include|offers|gives)\\b`),
       cue(`\\b(?:decided on|chose|chosen|picked|selected|went with|going with|settled on|favoring|favouring|shortlisted) (?:{W} )?(?:{OTHER}|{NAME}|them)\\b`),
       cue(`\\b(?:uses|using|use|used by) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
-      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|price|pricing|cost|our|your|my|there|here)\\b){W} (?:offers|does|has|gives|includes|charges) (?:the same|a similar|something similar|that|this|all of|most of|everything)\\b`),
+      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|where|when|how|why|who|so|and|but|then|price|pricing|cost|our|your|my|there|here)\\b){W} (?:offers|does|has|gives|includes|charges) (?:the same|a similar|something similar|that|this|all of|most of|everything)\\b`),
       cue(`\\b(?:{OTHER}) (?:{W} )?(?:{VENDOR})(?: {W}){1,4} (?:pitched|offered|offers|quoted|quotes|demoed|showed|gave|gives|includes|include|charges|charge|has|have|does|do)\\b`),
       cue(`\\b(?:also|currently|already|actively|now|still) (?:talking|speaking|in talks|meeting|working|chatting) (?:to|with)\\b(?! (?:my|our|the) {APPROVER})`),
       cue(`\\b(?:talking|speaking|in talks|working) (?:to|with) (?:{OTHER} ){1,2}(?:{W} )?{VENDOR}\\b|\\b(?:talking|speaking|in talks) (?:to|with) {NAME}\\b`),
@@ -180,13 +200,18 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:been using|using|use) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
     ],
     vetoes: [
+      cue(`\\b(?:decided|decide) (?:against|not to)\\b|\\bwas not worth\\b|\\b(?:not|never) (?:{W} )?(?:married|tied|locked|committed) to\\b|\\bnever used\\b`),
       cue(`\\b(?:not|never|n't) (?:{W} )?(?:talking|speaking|looking|evaluating|considering|using|working) (?:to|at|with)? ?(?:any|anyone|anybody|other|another|no one)\\b|\\b(?:no one|nobody|none) (?:else|of (?:them|the other))\\b`),
       cue(`\\b(?:are|were|do|did|have|will|would|could|can) you\\b|\\byou are (?:also |currently )?(?:looking|talking|evaluating|considering|comparing)`),
       cue(`\\b(?:stopped using|moved off|move off|dropped|got rid of|switched away from|cancelled|canceled|used to use|replaced|ditched|outgrew|outgrown)\\b|\\b(?:old|former|previous|last) (?:{W} )?(?:vendor|provider|tool|system|company|supplier|platform|partner|agency)\\b`),
     ],
   },
   authority: {
+    pairs: [
+      [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board)\\b`)],
+    ],
     cues: [
+      cue(`\\b(?:just|only) (?:the one |the person )?(?:doing|gathering|collecting) (?:the |some )?(?:research|legwork|homework|information|info|digging)\\b|\\babove (?:me|my head)\\b`),
       cue(`\\b(?:be|get|gets|getting|been|is|are) (?:approved|signed off|okayed|greenlit|green-lit|vetted|cleared|reviewed|blessed|authorized|authorised) (?:by|through)\\b`),
       cue(`\\b(?:gathering|collecting|pulling together|putting together|doing (?:some )?research|scoping|looking into)(?: {W}){0,3} for (?:my|our|the) (?:{W} )?{APPROVER}\\b`),
       cue(`\\b(?:not|n't) (?:{W} )?(?:get to|allowed to|able to|the one to|in a position to|empowered to) (?:make|decide|sign|approve|choose|pick|commit)\\b`),
@@ -211,13 +236,19 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(AUTHORITY_TOPIC),
     vetoes: [
+      cue(`\\b(?<!\\b(?:be|get|been|being|gets|getting) )(?:approved|signed off|okayed|green-lit|greenlit|loved|liked|mentioned|asked|suggested|found|copied|is on board|are on board|already)\\b`),
       cue(`\\b(?:not|no|never) (?:really )?(?:need|have|got) to (?:involve|check|ask|run|loop|get)\\b|\\b(?:already|just) (?:have|got|gave|received|signed off|approved)\\b(?: {W}){0,3} (?:approval|go-ahead|green light|sign-off|blessing)|\\bi (?:am|will be) the (?:one|person)\\b`),
       cue(`\\byour (?:{W} )?{APPROVER}\\b|\\b(?:who|whoever) (?:else )?(?:would|will|needs|has)\\b`),
     ],
   },
   need: {
     topics: [],
+    pairs: [
+      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
+    ],
     cues: [
+      cue(`\\bleast of (?:our|my) (?:problems|worries|concerns|issues)\\b|\\b(?:well|pretty well|fully|already) covered\\b|\\bserved us (?:fine|well|ok|okay|just fine)\\b`),
+      cue(`\\b(?:not|n't) (?:really )?have (?:a|an|any) (?:{W} ){0,3}(?:problem|issue|pain|need)\\b|\\b(?:and|so) (?:it|that) (?:still )?works$|\\bnot where (?:we|i) would (?:invest|spend|focus|start)\\b`),
       cue(`\\b(?:not|n't) (?:{W} )?(?:feel|feeling|felt|have|having|had|see|seeing|experience|experiencing) (?:{W} )?(?:the|that|this|much|any|a lot of|enough) (?:pain|problem|problems|issue|issues|need|urgency|friction)\\b`),
       cue(`\\b(?:are|is|seem|seems) (?:{ADV})?(?:fine|happy|okay|ok|comfortable|content|satisfied) with (?:the|our|their|how|what) (?!(?:current |existing )?(?:vendor|provider|supplier|partner|platform|tool|software|{NAME})\\b)`),
       cue(`\\b(?:{NEG}|not sure|unsure|doubt|not convinced)\\b(?: {W}){0,4} (?:fits?|suits?|applies to us|relevant|right for us|a (?:good |great )?fit|makes sense for us)\\b`),
@@ -233,7 +264,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,5} (?:get|gain|see) (?:much|a lot|anything|enough|any value|value|any benefit|the benefit|much value)(?: {W})? (?:out of|from)\\b`),
       cue(`\\b(?:current|existing|present|old|our|the|manual|paper|spreadsheet|excel)? ?(?:process|processes|way|setup|set-up|system|approach|method|workflow|spreadsheets?|sheets?|excel|email|emails|whiteboard|paper|routine|reconciliation|crm|notebook|phone calls) (?:{ADV})?(?:works|work|is working|are working|does the job|do the job|gets the job done|get the job done|is fine|are fine|is good enough|are good enough|is enough|are enough|is adequate|does the trick|serves? us)(?: {W}){0,3}\\b`),
       cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay|for us|for now)\\b|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
-      cue(`^(?:but|and|yet) (?:it|that|this|they) (?:still |mostly |basically )?(?:works|work|is fine|is ok|is okay)$|\\b(?:it|that|they) still works?\\b|\\b(?:and|but|so) (?:it|that|this) is (?:fine|ok|okay|good enough|working)$`),
+      cue(`^(?:but|and|yet) (?:it|that|this|they) (?:still |mostly |basically )?(?:works|work)$|\\b(?:it|that|they) still works?\\b|\\b(?:and|so) (?:it|that|this) is (?:fine|ok|okay|good enough|working)$`),
       cue(`\\b(?:not|n't|never) (?:{W} ){0,3}(?:broken|broke)\\b`),
       cue(`\\b(?:not|n't) have (?:that|this|the|a|much of a|any|those|these|such a|a real|a big) (?:problem|issue|pain|need|use case|challenge|headache)\\b`),
       cue(`\\b(?:is|are) not (?:really |actually |much of )?(?:a|an|that much of a) (?:big |real |huge )?(?:problem|issue|pain|pain point|headache|big deal)\\b|\\bnot (?:that|really that) (?:bad|painful)\\b`),
@@ -250,6 +281,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:not|n't) worth (?:the )?(?:effort|hassle|switch|switching|trouble|change|disruption)\\b`),
     ],
     vetoes: [
+      cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval)\\b(?: {W}){0,5} (?:problem|issue|concern)\\b|\\bneed (?:to|a long|more time|a minute|a second)\\b|\\bquestion of whether\\b`),
       cue(`^(?!.*\\b(?:not|never|no|doubt|unsure)\\b).*\\b(?:definitely|really|badly|desperately|clearly|absolutely|obviously|do|urgently) need (?:this|it|something|a|help|to fix)\\b`),
       cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval|approver)\\b(?: {W}){0,4} (?:is|are|was|will be) not\\b`),
     ],
@@ -268,13 +300,20 @@ const REPORTED = cue(
 const FAILS_AFTER_ALL = cue(`\\bbut\\b(?: {W}){0,6} (?:falls? apart|breaks?|broken|fails?|struggles?|does not scale|not scal\\S*|can not keep up|killing|painful|a mess|nightmare|chaos|slips?)\\b`);
 
 function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
+  const strong: ObjectionKind[] = [];
+  const weak: ObjectionKind[] = [];
   for (const kind of objectionKinds) {
-    if (found.has(kind)) continue;
     const rules = RULES[kind];
-    const cued =
-      rules.cues.some((c) => c.test(clause)) || (rules.topics.some((c) => c.test(clause)) && !NEGATED_PROBLEM.test(clause));
-    if (cued && !rules.vetoes.some((v) => v.test(clause))) found.add(kind);
+    if (rules.vetoes.some((v) => v.test(clause))) continue;
+    if (rules.cues.some((c) => c.test(clause)) || (rules.topics.some((c) => c.test(clause)) && !NEGATED_PROBLEM.test(clause))) {
+      strong.push(kind);
+    } else if (rules.pairs?.some(([topic, stance]) => topic.test(clause) && stance.test(clause))) {
+      weak.push(kind);
+    }
   }
+  // A word pair is only a hint: when a cue names what the clause is about, the pair's kind is
+  // a side remark ("can't afford it right now" is about price, not timing).
+  for (const kind of strong.length > 0 ? strong : weak) found.add(kind);
 }
 
 /** Every kind of objection one sentence raises, in the order of `objectionKinds`. */
