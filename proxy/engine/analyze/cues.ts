@@ -29,7 +29,7 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bgotta\b/g, 'got to'],
   // "'s" after a pronoun or a topic word is "is"; after other words it stays a possessive.
   [
-    /\b(it|that|there|what|here|he|she|who|how|where|when|now|this|timing|price|pricing|money|budget|cost|everything|nothing|something|which|one|today|tomorrow)'s\b/g,
+    /\b(it|that|there|what|here|he|she|who|how|where|when|now|this|timing|price|pricing|money|budget|cost|everything|nothing|something|anything|nobody|everybody|everyone|someone|somebody|anyone|anybody|which|why|one|today|tomorrow)'s\b/g,
     '$1 is',
   ],
 ];

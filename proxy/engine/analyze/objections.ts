@@ -26,7 +26,7 @@ const CLASSES: Record<string, string> = {
   NAME,
   NEG: '(?:not|never|no|hardly|barely|nothing)',
   ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then|always|often|usually|generally|getting)\\s)*",
-  COST: '(?:price|prices|pricing|cost|costs|budget|budgets|money|number|numbers|quote|fee|fees|rate|rates|spend|investment|amount|figure|bill|subscription|license|licence|price tag|total|dollars|bucks|grand|\\$\\S*|[0-9]\\S*k)',
+  COST: '(?:price|prices|pricing|cost|costs|budget|budgets|money|number|numbers|quote|fee|fees|rate|rates|spend|investment|amount|figure|bill|subscription|license|licence|price tag|total|dollars|bucks|grand|allowance|sticker|\\$\\S*|[0-9]\\S*k)',
   PROBLEM:
     '(?:issue|issues|problem|problems|concern|concerns|sticking point|blocker|hurdle|obstacle|challenge|worry|question mark|dealbreaker|deal breaker|deal-breaker|hang-up|hangup|hold-up|holdup|constraint|tricky part|hard part|tough part|difficult part|tricky bit|hard bit|catch|thing|snag|roadblock|bottleneck|struggle|headache|limitation|limiting factor)',
   LATER:
@@ -36,7 +36,7 @@ const CLASSES: Record<string, string> = {
   OTHER:
     '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
   APPROVER:
-    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
+    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
 };
 
 function cue(source: string): RegExp {
@@ -68,16 +68,21 @@ function topicProblem(topic: string): RegExp[] {
 /** Any of these in a clause turns a topic-problem cue round: "price isn't the issue". */
 const NEGATED_PROBLEM = cue(`\\b(?:not|never|no longer|less) (?:{W} ){0,2}(?:worried|concerned|nervous|hesitant|uneasy|anxious)\\b|\\b(?:not|never|no longer|less of|nothing|no) (?:{W} ){0,8}{PROBLEM}\\b|\\bno {W} ?{PROBLEM}\\b`);
 
-const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|the number|affordability|spend|investment|fees|the quote)';
+const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|the number|affordability|spend|investment|fees|the quote|sticker|the sticker|price tag|the fee|the total|the monthly|the annual|that figure|the figure|the price point)';
 const TIMING_TOPIC = '(?:timing|the timeline|timeline|the schedule|bandwidth|capacity)';
 const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?approved|buy-in|procurement|legal)';
 
 const RULES: Record<ObjectionKind, KindRules> = {
   price: {
     pairs: [
-      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp)\\b`)],
+      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:spent|used up|blew|burned through|burnt through|committed|allocated|sunk) (?:{W} ){0,3}(?:budget|allowance|funds|money|spend)\\b`),
+      cue(`\\bat (?:that|this|those|these|your) (?:price|prices|price point|level|rate|number|cost|pricing)\\b`),
+      cue(`\\b(?:hoping|expecting|thinking|looking|budgeted|planned|planning)(?: {W}){0,4} (?:in the low|in the (?:low |mid )?(?:hundreds|thousands|range)|something (?:cheaper|smaller|lower|more affordable))\\b`),
+      cue(`\\b(?:numbers|math|maths|economics|price|pricing|cost|budget|roi) (?:{W} )?(?:do not|does not|just do not|just does not|will not|would not|really do not) (?:work|add up|make sense|stack up|pencil out)\\b`),
+      cue(`\\b(?:get|getting|push|pushing|sneak) (?:that|this|it) (?:past|through) (?:our|the|my) (?:{W} )?(?:budget|finance|cfo|spending)\\b`),
       cue(`\\bno (?:room|space|line) in (?:the|our|my) (?:{W} )?budget\\b`),
       cue(`\\b(?:more|higher) than (?:what )?(?:we|i) (?:{W} ){0,3}(?:to )?(?:spend|pay|budget|afford|invest|swing|stretch to|stomach|justify|manage)\\b`),
       cue(`\\b(?:can not|could not|do not|can hardly) (?:really )?see (?:us|myself|ourselves|the team|anyone|finance|my boss|them) (?:paying|spending|affording|justifying|forking out|shelling out)\\b`),
@@ -115,6 +120,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(PRICE_TOPIC),
     vetoes: [
+      cue(`\\bcost of (?:doing nothing|not|inaction|waiting|the problem|the status quo|manual|delay|late|missed|mistakes|errors)\\b`),
       cue(`\\b(?:not|no|never|nothing) (?:{W} ){0,4}(?:concern|concerns|concerned|worry|worried|issue|problem|question of)\\b|\\b(?:is|are|seems|looks) (?:{ADV})?(?:fair|reasonable|fine|ok|okay|clear|great|competitive)\\b|\\bworth (?:it|every)\\b`),
       cue(`\\b(?:not|never|n't) (?:{W} ){0,2}(?:too |that |very |all that |overly |super |particularly |terribly |so )?(?:expensive|pricey|costly|steep)\\b`),
       cue(`\\b(?:cheaper|less|lower) than (?:we|i) (?:{W} )?(?:expected|thought|feared|budgeted|planned)\\b`),
@@ -123,15 +129,16 @@ const RULES: Record<ObjectionKind, KindRules> = {
   },
   timing: {
     pairs: [
-      [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet)\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
+      [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\bput (?:a pin|a hold) in\\b|\\b(?:put|set|leave) (?:this|it|that) (?:aside|on the shelf|to one side)\\b|\\b(?:pump|hit|tap) the brakes\\b|\\bnot yet\\b`),
       cue(`\\bat the earliest\\b|\\bnot (?:near|at|close to) the top\\b|\\b(?:get|getting) (?:my|our) (?:house|ducks|act) in (?:order|a row)\\b`),
       cue(`\\bstretched (?:{ADV})?thin\\b`),
       cue(`\\b(?:heads down|heads-down|tied up|booked up|fully booked|focused on|all hands on|consumed by|buried in|knee deep|knee-deep)\\b(?: {W}){0,8} (?:until|till|through|for the rest of|this (?:quarter|year))\\b`),
       cue(`\\bgive (?:us|me|it|them) (?:until|till|a few|a couple|some time|time|\\S+ (?:months|weeks|quarters))\\b`),
       cue(`\\bnot (?:{W} )?in a (?:position|place|spot) to (?:start|take on|begin|launch|roll out|onboard|implement|kick off|do)\\b`),
-      cue(`\\b(?:touch base|talk|reconnect|circle back|follow up|check back|reach out|come back|pick (?:this|it) up)(?: {W}){0,3} (?:after|once) (?:q[1-4]|the (?:holidays|new year|summer|migration|launch|audit|busy season|peak season|quarter|year|board meeting|rollout|reorg)|our (?:\\S+ )?(?:audit|launch|migration|rollout|season|quarter|year)|{W} (?:closes|ends|wraps|is over|is done))\\b`),
+      cue(`\\b(?:touch base|talk|reconnect|circle back|follow up|check back|reach out|come back|pick (?:this|it) up|ask me|call me|ping me|email me|check in)(?: {W}){0,3} (?:after|once) (?:q[1-4]|the (?:holidays|new year|summer|migration|launch|audit|busy season|peak season|quarter|year|board meeting|rollout|reorg)|our (?:\\S+ )?(?:audit|launch|migration|rollout|season|quarter|year)|{W} (?:closes|ends|wraps|is over|is done)|the (?:\\S+ )?(?:season|holidays|rush|period|upgrade|move|merger|rollout|migration|launch|audit|reorg|quarter|year))\\b`),
       cue(`\\b{NEG} {ADV}(?:a |the |an )?(?:good|great|right|best|ideal|perfect|convenient|smart) (?:time|moment|timing)\\b`),
       cue(`\\b(?:a|the) (?:bad|wrong|terrible|awful) (?:time|moment)\\b|\\bis {ADV}(?:a )?(?:busy|hectic|crazy|tough|difficult|rough) (?:time|period|stretch|season)\\b`),
       cue(`\\b(?:revisit|circle back|come back to|pick (?:this|it|things|that) (?:back )?up|look at (?:this|it) again|talk again|reconnect|regroup|reconvene|table (?:this|it)|park (?:this|it)|put (?:this|it) on (?:hold|ice|the back burner)|shelve|hold off|wait|push (?:this|it)(?: back| out)?|postpone|delay|defer|hit pause|pause (?:this|it))\\b`),
@@ -169,9 +176,15 @@ const RULES: Record<ObjectionKind, KindRules> = {
     topics: [],
     pairs: [
       [cue(`\\b(?:{NAME}|{NAME}'s|(?:your|a|one of your) competitors?|something else|someone else|parent company|sister company|existing (?:\\S+ )?(?:vendor|provider|platform|erp|crm|system)|(?:current|other|another|our) (?:\\S+ )?(?:vendor|provider|supplier|platform))\\b`), cue(`\\b(?:already|also|leaning|ahead|prefer|prefers|preferred|signed|offered|bundle|piloting|trialing|testing|evaluation|evaluating|demo|demos|proposal|quote|quoted|rolling out|similar|same thing|uses|using|go with|going with|stick with|switch to|renew|renewing|contract|module|add-on|built-in|includes)\\b`)],
+      [cue(`\\b(?:(?:our|my|the) (?:it|dev|tech|engineering|internal|data|development|software) (?:guy|guys|person|people|team|folks|department|staff|shop)|internal team|in-house team|our developers|our engineers|our devs)\\b`), cue(`\\b(?:build|building|built|put something together|put together|working on|make|making|code|coding|write|writing|develop|developing|similar|something like)\\b`)],
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:been|are|were|stayed|stay|staying|still) with {NAME}\\b`),
+      cue(`\\b(?:put|throw|cobble|knock|whip|hack|piece) (?:something|it|one|a tool|a thing|that) (?:{W} )?together\\b`),
+      cue(`\\b(?:getting|got|collecting|gathering|requesting|have|had|waiting on) (?:{W} )?(?:quotes|bids|proposals|offers) from\\b`),
+      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|where|when|how|why|who|so|and|but|then|price|pricing|cost|our|your|my|there|here)\\b){W} (?:is bundling|is offering|is including|is throwing in|bundles|threw in|offered us|is giving us|gave us)\\b`),
+      cue(`\\b(?:swears?|swore) by\\b|\\b(?:recommends?|recommended|loves?|raves? about) {NAME}\\b|\\bthe competition\\b`),
       cue(`\\b(?:renew|renewing|renewal|extend|extending|re-sign|re-signing|signing|sign) (?:{W} ){0,2}with (?:{NAME}|them|another|our current|the other|a different)\\b`),
       cue(`\\b(?:our|the) (?:{W} ){0,2}(?:software|tool|system|platform|crm|erp|app|provider|vendor|suite|stack) (?:{ADV})?(?:already|also) (?:does|do|has|have|handles|handle|covers|cover|includes|include|offers|gives)\\b`),
       cue(`\\b(?:decided on|chose|chosen|picked|selected|went with|going with|settled on|favoring|favouring|shortlisted) (?:{W} )?(?:{OTHER}|{NAME}|them)\\b`),
@@ -211,6 +224,12 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:decision|call|choice) for (?:the|our|my) (?:{W} ){0,2}(?:{APPROVER}|group|team)\\b|\\bnot (?:for|up to) me alone\\b|\\bnot mine alone\\b`),
+      cue(`\\b(?:need|needs|require|requires|takes|take) (?:{W} ){0,2}(?:signatures|signature|sign-offs|approvals|approvers)\\b`),
+      cue(`\\bdepends? (?:\\S+ )?on (?:what |whether |how )?(?:my|our|the) (?:{W} ){0,2}{APPROVER}\\b|\\b(?:what|whether) (?:my|our|the) (?:{W} )?{APPROVER} (?:thinks|says|wants|decides|will say|would say)\\b`),
+      cue(`\\bpurse strings\\b|\\b(?:person|one|people|guy|woman|folks) (?:who|that) (?:holds|controls|signs|approves|decides|makes the)\\b`),
+      cue(`\\b(?:put|bring|get|take|run) (?:this|it|that) (?:in front of|before|by|past) (?:my|our|the) (?:{W} ){0,2}{APPROVER}\\b`),
+      cue(`\\bnot (?:{W} )?(?:authorized|authorised|allowed|permitted|empowered|cleared) to\\b`),
       cue(`\\b(?:just|only) (?:the one |the person )?(?:doing|gathering|collecting) (?:the |some )?(?:research|legwork|homework|information|info|digging)\\b|\\babove (?:me|my head)\\b`),
       cue(`\\b(?:be|get|gets|getting|been|is|are) (?:approved|signed off|okayed|greenlit|green-lit|vetted|cleared|reviewed|blessed|authorized|authorised) (?:by|through)\\b`),
       cue(`\\b(?:gathering|collecting|pulling together|putting together|doing (?:some )?research|scoping|looking into)(?: {W}){0,3} for (?:my|our|the) (?:{W} )?{APPROVER}\\b`),
@@ -244,9 +263,13 @@ const RULES: Record<ObjectionKind, KindRules> = {
   need: {
     topics: [],
     pairs: [
-      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
+      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:we are|we're|our (?:{W} )?(?:is|are)) (?:{ADV})?not (?:that |very |all that |so |a very |a particularly )?(?:complicated|complex|big|large|sophisticated)\\b`),
+      cue(`\\bnothing (?:is |has been |'s )?(?:{ADV})?(?:broken|wrong)\\b`),
+      cue(`\\b(?:like|prefer|enjoy|happy) (?:doing )?(?:things|it|them|this) (?:by hand|manually|the old way|on paper|the way we do)\\b`),
+      cue(`\\b(?:can|could) (?:live|do|survive|manage|get by) without\\b`),
       cue(`\\bleast of (?:our|my) (?:problems|worries|concerns|issues)\\b|\\b(?:well|pretty well|fully|already) covered\\b|\\bserved us (?:fine|well|ok|okay|just fine)\\b`),
       cue(`\\b(?:not|n't) (?:really )?have (?:a|an|any) (?:{W} ){0,3}(?:problem|issue|pain|need)\\b|\\b(?:and|so) (?:it|that) (?:still )?works$|\\bnot where (?:we|i) would (?:invest|spend|focus|start)\\b`),
       cue(`\\b(?:not|n't) (?:{W} )?(?:feel|feeling|felt|have|having|had|see|seeing|experience|experiencing) (?:{W} )?(?:the|that|this|much|any|a lot of|enough) (?:pain|problem|problems|issue|issues|need|urgency|friction)\\b`),
@@ -281,6 +304,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:not|n't) worth (?:the )?(?:effort|hassle|switch|switching|trouble|change|disruption)\\b`),
     ],
     vetoes: [
+      cue(`\\b(?:not|n't) (?:{W} )?(?:work|works)\\b`),
       cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval)\\b(?: {W}){0,5} (?:problem|issue|concern)\\b|\\bneed (?:to|a long|more time|a minute|a second)\\b|\\bquestion of whether\\b`),
       cue(`^(?!.*\\b(?:not|never|no|doubt|unsure)\\b).*\\b(?:definitely|really|badly|desperately|clearly|absolutely|obviously|do|urgently) need (?:this|it|something|a|help|to fix)\\b`),
       cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval|approver)\\b(?: {W}){0,4} (?:is|are|was|will be) not\\b`),
