@@ -32,7 +32,7 @@ const CLASSES: Record<string, string> = {
   LATER:
     '(?:later|next (?:fiscal )?(?:month|quarter|year|spring|summer|fall|autumn|winter|season|budget|cycle)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the (?:new|next) (?:year|fiscal year|quarter)|the (?:spring|summer|fall|autumn|winter)|a (?:few|couple of|couple) (?:months|quarters|years|weeks)|\\S+ (?:months|quarters|years))|after (?:the|our|this|that|we|january|q[1-4]|new year|\\S+ (?:season|holidays))|once|until|till|down the road|at some point|sometime|some time|eventually|for now|for the time being|toward the end|towards the end|at the end of|(?:early|mid|late) (?:next|\\S+ year)|q[1-4]|january|february|spring|summer|fall|autumn|new year)',
   VENDOR:
-    '(?:vendor|vendors|provider|providers|tool|tools|solution|solutions|platform|platforms|product|products|option|options|alternative|alternatives|competitor|competitors|supplier|suppliers|company|companies|system|systems|software|service|services|offering|offerings|app|apps|partner|partners|agency|agencies|firm|firms|one|ones|players|shops|outfit|outfits|team|teams|bids|quotes|proposals)',
+    '(?:vendor|vendors|provider|providers|tool|tools|solution|solutions|platform|platforms|product|products|option|options|alternative|alternatives|competitor|competitors|supplier|suppliers|company|companies|system|systems|software|service|services|offering|offerings|app|apps|partner|partners|agency|agencies|firm|firms|one|ones|players|shops|outfit|outfits|team|teams|bids|quotes|proposals|guys|folks|crowd|people)',
   OTHER:
     '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
   APPROVER:
@@ -78,6 +78,11 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:chunk of change|pretty penny|serious cash|big-ticket|big ticket|a lot of dough|not cheap|not exactly cheap|lying around|to spare)\\b`),
+      cue(`\\bpriced (?:for|like|as if|with) (?:{W} ){0,2}(?:bigger|larger|enterprise|big|huge)\\b|\\bpriced (?:out|high)\\b`),
+      cue(`\\b{NEG} (?:{W} ){0,2}have (?:{W} ){0,4}(?:thousand|grand|hundred|dollars|bucks|k|\\$\\S*)\\b`),
+      cue(`\\bout of (?:our |my )?(?:price )?(?:range|league|reach)\\b`),
+      cue(`\\b(?:numbers|math|maths|economics|roi|business case|cost-benefit|payback)\\b(?: {W}){0,3} (?:do not|does not|did not|will not|would not|can not|is not|are not) (?:{W} )?(?:work|add up|make sense|stack up|pencil out|get there|work out|justify|close)\\b`),
       cue(`\\b(?:spent|used up|blew|burned through|burnt through|committed|allocated|sunk) (?:{W} ){0,3}(?:budget|allowance|funds|money|spend)\\b`),
       cue(`\\bat (?:that|this|those|these|your) (?:price|prices|price point|level|rate|number|cost|pricing)\\b`),
       cue(`\\b(?:hoping|expecting|thinking|looking|budgeted|planned|planning)(?: {W}){0,4} (?:in the low|in the (?:low |mid )?(?:hundreds|thousands|range)|something (?:cheaper|smaller|lower|more affordable))\\b`),
@@ -132,6 +137,11 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:will|would|can|has to|have to|going to) (?:have to |need to )?(?:keep|wait|hold|sit)\\b(?! (?:track|in touch|on|up|going|you|an eye))`),
+      cue(`\\b(?:call|email|ping|contact|text|ring|try|hit) (?:me|us) (?:back |up )?(?:in|after|next|later|around|once|toward|towards)\\b`),
+      cue(`\\bbecause of the (?:{W} )?(?:season|holidays|rush|peak|busy period|timing)\\b|\\b(?:need|needs|needing) (?:a |some )?(?:breather|break|breathing room|pause|rest|time to recover)\\b`),
+      cue(`\\b(?:queued|lined up|in line|scheduled|slotted)(?: up)? ahead\\b|\\bahead of (?:this|it|you|anything)\\b`),
+      cue(`\\b(?:maybe|perhaps|probably|possibly) (?:once|when (?:the|we|things|our))\\b`),
       cue(`\\bput (?:a pin|a hold) in\\b|\\b(?:put|set|leave) (?:this|it|that) (?:aside|on the shelf|to one side)\\b|\\b(?:pump|hit|tap) the brakes\\b|\\bnot yet\\b`),
       cue(`\\bat the earliest\\b|\\bnot (?:near|at|close to) the top\\b|\\b(?:get|getting) (?:my|our) (?:house|ducks|act) in (?:order|a row)\\b`),
       cue(`\\bstretched (?:{ADV})?thin\\b`),
@@ -180,6 +190,9 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:showed|shown|showing|demoed|pitched|offered|gave) (?:us )?(?:{W} ){0,2}(?:the same|a similar|something similar|basically the same|nearly the same)\\b`),
+      cue(`\\b(?:evaluation|trial|pilot|conversations|talks|negotiations|discussions|process) with (?:another|other|a different|{NAME}|a competitor|one of your competitors|them)\\b`),
+      cue(`\\b(?:is|are) what (?:{W} ){0,3}(?:use|uses|using|run|runs|recommend|recommends)\\b`),
       cue(`\\b(?:been|are|were|stayed|stay|staying|still) with {NAME}\\b`),
       cue(`\\b(?:put|throw|cobble|knock|whip|hack|piece) (?:something|it|one|a tool|a thing|that) (?:{W} )?together\\b`),
       cue(`\\b(?:getting|got|collecting|gathering|requesting|have|had|waiting on) (?:{W} )?(?:quotes|bids|proposals|offers) from\\b`),
@@ -221,9 +234,14 @@ const RULES: Record<ObjectionKind, KindRules> = {
   },
   authority: {
     pairs: [
-      [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board)\\b`)],
+      [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board|choices|purchases|hands-on|involved in|picky|particular about)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:group|team|joint|committee|collective|board|shared|consensus) (?:decision|call|choice)\\b`),
+      cue(`\\b(?:i|we) (?:can not|could not|am not able to|do not get to) (?:{W} )?(?:approve|sign off on|sign|make the (?:final )?(?:call|decision)|green-light|greenlight|say yes)\\b`),
+      cue(`\\b(?:has|have|needs?|would need|will need|must|would have|will have) to be (?:{W} )?(?:signed off|approved|okayed|cleared|blessed|ratified|vetted|green-lit|greenlit|authorized|authorised)\\b`),
+      cue(`\\b(?:float|socialize|socialise|pitch|raise|share|check|clear|discuss|run|sanity-check) (?:it|this|that|the idea) (?:with|by|past|to) (?:my |our |the )?(?:{W} )?{APPROVER}\\b`),
+      cue(`\\bfinal (?:yes|no|word|say|call|decision|sign-off|signoff|approval|answer) (?:{W} ){0,2}(?:comes|come|is|sits|rests|lies|belongs)\\b`),
       cue(`\\b(?:decision|call|choice) for (?:the|our|my) (?:{W} ){0,2}(?:{APPROVER}|group|team)\\b|\\bnot (?:for|up to) me alone\\b|\\bnot mine alone\\b`),
       cue(`\\b(?:need|needs|require|requires|takes|take) (?:{W} ){0,2}(?:signatures|signature|sign-offs|approvals|approvers)\\b`),
       cue(`\\bdepends? (?:\\S+ )?on (?:what |whether |how )?(?:my|our|the) (?:{W} ){0,2}{APPROVER}\\b|\\b(?:what|whether) (?:my|our|the) (?:{W} )?{APPROVER} (?:thinks|says|wants|decides|will say|would say)\\b`),
@@ -255,6 +273,8 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(AUTHORITY_TOPIC),
     vetoes: [
+      cue(`\\bso (?:she|he|they|we) can (?:help|set|get started|start|configure|onboard|ask|learn|see how)\\b|\\bhelp (?:us )?with (?:the )?(?:setup|set-up|onboarding|rollout|training)\\b`),
+      cue(`\\b(?:not|no|never)\\b(?: {W}){0,3} (?:need|have|got) to (?:involve|check|ask|run|loop|get)\\b`),
       cue(`\\b(?<!\\b(?:be|get|been|being|gets|getting) )(?:approved|signed off|okayed|green-lit|greenlit|loved|liked|mentioned|asked|suggested|found|copied|is on board|are on board|already)\\b`),
       cue(`\\b(?:not|no|never) (?:really )?(?:need|have|got) to (?:involve|check|ask|run|loop|get)\\b|\\b(?:already|just) (?:have|got|gave|received|signed off|approved)\\b(?: {W}){0,3} (?:approval|go-ahead|green light|sign-off|blessing)|\\bi (?:am|will be) the (?:one|person)\\b`),
       cue(`\\byour (?:{W} )?{APPROVER}\\b|\\b(?:who|whoever) (?:else )?(?:would|will|needs|has)\\b`),
@@ -263,9 +283,16 @@ const RULES: Record<ObjectionKind, KindRules> = {
   need: {
     topics: [],
     pairs: [
-      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
+      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
     ],
     cues: [
+      cue(`\\b{NEG}\\b(?: {W}){0,5} missing (?:anything|much|out|a lot)\\b`),
+      cue(`\\b(?:is|are) (?:{ADV})?(?:plenty|sufficient|adequate|all we need)\\b`),
+      cue(`\\b(?:our|my) (?:{W} )?(?:team|people|staff|dispatchers|drivers|guys|folks|planners|reps|crew|managers) (?:is|are) (?:{ADV})?(?:good|great|fine|efficient|experienced|quick) at (?:this|it|that)\\b`),
+      cue(`\\b(?:we are|we're|we) (?:{ADV})?not (?:really )?(?:losing|missing|dropping|struggling|having (?:trouble|issues|problems))\\b`),
+      cue(`\\bgets? (?:us|it|the job|things) (?:there|done)\\b`),
+      cue(`\\b{NEG} (?:{W} ){0,2}have enough (?!money|budget|funds|cash|time|people|bandwidth|capacity)(?:{W} ){0,2}(?:to|for)\\b`),
+      cue(`\\b(?:everyone|everybody|we|they|drivers|our drivers|the team) (?:{ADV})?knows? (?:the|their|our) (?:territory|routes|area|roads|customers|patch)\\b`),
       cue(`\\b(?:we are|we're|our (?:{W} )?(?:is|are)) (?:{ADV})?not (?:that |very |all that |so |a very |a particularly )?(?:complicated|complex|big|large|sophisticated)\\b`),
       cue(`\\bnothing (?:is |has been |'s )?(?:{ADV})?(?:broken|wrong)\\b`),
       cue(`\\b(?:like|prefer|enjoy|happy) (?:doing )?(?:things|it|them|this) (?:by hand|manually|the old way|on paper|the way we do)\\b`),
