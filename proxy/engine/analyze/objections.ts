@@ -25,7 +25,7 @@ const CLASSES: Record<string, string> = {
   W: "[a-z0-9'$%-]+",
   NAME,
   NEG: '(?:not|never|no|hardly|barely|nothing)',
-  ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then|always|often|usually|generally|getting)\\s)*",
+  ADV: "(?:(?:really|just|honestly|actually|still|probably|definitely|simply|quite|pretty|kind of|sort of|a bit|a little|a little bit|so|way|much|even|also|already|frankly|kinda|bit|rather|fairly|super|very|too|all|basically|ever|currently|now|then|always|often|usually|generally|getting|mostly|largely)\\s)*",
   COST: '(?:price|prices|pricing|cost|costs|budget|budgets|money|number|numbers|quote|fee|fees|rate|rates|spend|investment|amount|figure|bill|subscription|license|licence|price tag|total|dollars|bucks|grand|allowance|sticker|\\$\\S*|[0-9]\\S*k)',
   PROBLEM:
     '(?:issue|issues|problem|problems|concern|concerns|sticking point|blocker|hurdle|obstacle|challenge|worry|question mark|dealbreaker|deal breaker|deal-breaker|hang-up|hangup|hold-up|holdup|constraint|tricky part|hard part|tough part|difficult part|tricky bit|hard bit|catch|thing|snag|roadblock|bottleneck|struggle|headache|limitation|limiting factor)',
@@ -36,7 +36,7 @@ const CLASSES: Record<string, string> = {
   OTHER:
     '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
   APPROVER:
-    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
+    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|parent company|holding company|corporate office|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
 };
 
 function cue(source: string): RegExp {
@@ -68,16 +68,19 @@ function topicProblem(topic: string): RegExp[] {
 /** Any of these in a clause turns a topic-problem cue round: "price isn't the issue". */
 const NEGATED_PROBLEM = cue(`\\b(?:not|never|no longer|less) (?:{W} ){0,2}(?:worried|concerned|nervous|hesitant|uneasy|anxious)\\b|\\b(?:not|never|no longer|less of|nothing|no) (?:{W} ){0,8}{PROBLEM}\\b|\\bno {W} ?{PROBLEM}\\b`);
 
-const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|the number|affordability|spend|investment|fees|the quote|sticker|the sticker|price tag|the fee|the total|the monthly|the annual|that figure|the figure|the price point)';
+const PRICE_TOPIC = '(?:price|prices|pricing|cost|costs|budget|money|fee|the number|affordability|spend|investment|fees|the quote|sticker|the sticker|price tag|the fee|the total|the monthly|the annual|that figure|the figure|the price point)';
 const TIMING_TOPIC = '(?:timing|the timeline|timeline|the schedule|bandwidth|capacity)';
 const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?approved|buy-in|procurement|legal)';
 
 const RULES: Record<ObjectionKind, KindRules> = {
   price: {
     pairs: [
-      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past)\\b`)],
+      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|line item|range|hundred|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past|sell|internally|told|thought it would|find room|line item)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:double|twice|triple|three times|two times|2x|3x)(?: {W}){0,3} (?:what|as much|the price|the cost|our)\\b`),
+      cue(`\\b(?:big|huge|large|significant|serious|major|hefty|substantial) (?:{W} )?(?:outlay|expense|spend|investment|ask|check|cheque|commitment|price tag|line item)\\b|\\bcash is king\\b`),
+      cue(`\\btoo rich for\\b|\\b(?:rich|steep) for (?:our|my) (?:blood|budget|taste)\\b`),
       cue(`\\b(?:chunk of change|pretty penny|serious cash|big-ticket|big ticket|a lot of dough|not cheap|not exactly cheap|lying around|to spare)\\b`),
       cue(`\\bpriced (?:for|like|as if|with) (?:{W} ){0,2}(?:bigger|larger|enterprise|big|huge)\\b|\\bpriced (?:out|high)\\b`),
       cue(`\\b{NEG} (?:{W} ){0,2}have (?:{W} ){0,4}(?:thousand|grand|hundred|dollars|bucks|k|\\$\\S*)\\b`),
@@ -108,7 +111,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:can not|could not|hard to|tough to|difficult to) (?:really )?justify\\b`),
       cue(`\\b(?:budget|budgets|money|funds|funding|cash|spend|spending)(?: {W}){0,4} (?:is|are|was|were|has been|have been|got|gets|just got|is being|remains|has|have) {ADV}(?:tight|limited|frozen|cut|slashed|reduced|gone|spent|used up|committed|locked|tapped out|maxed out|stretched|thin|capped|small|constrained|under pressure|on hold|tied up|earmarked|exhausted|already allocated)\\b`),
       cue(`\\b(?:tight|limited|small|smaller|frozen|shrinking|shrunk|lean|tiny|zero|no|little|less|leaner|reduced|modest) (?:{W} )?(?:budget|budgets|money|funds|funding|cash)\\b`),
-      cue(`\\b(?:budget|spending|hiring) freeze\\b|\\b(?:cost-cutting|cost cutting|cutting costs|tighten(?:ing)? (?:our|the) belt|belt-tightening)\\b`),
+      cue(`\\b(?:budget|spending) freeze\\b|\\b(?:cost-cutting|cost cutting|cutting costs|tighten(?:ing)? (?:our|the) belt|belt-tightening)\\b`),
       cue(`\\b{NEG} (?:{W} ){0,2}have (?:the |that kind of |that sort of |enough |any |much |a )?(?:money|budget|funds|funding|cash|dollars)\\b|\\bthat (?:kind|sort) of (?:money|budget|cash)\\b`),
       cue(`\\b(?:cheaper|less expensive|lower (?:price|cost|quote|number|bid|rate))\\b`),
       cue(`\\b(?:quoted|priced|came in|comes in|charges?|charging|offered|offering|bid)(?: {W}){0,4} (?:lower|less|under|cheaper|below)\\b`),
@@ -137,6 +140,10 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:call|email|ping|contact|text|ring|try|hit|ask) (?:me|us) (?:back |up |again )?(?:in|after|next|later|around|once|toward|towards)\\b`),
+      cue(`\\b(?:change fatigue|initiative fatigue|project fatigue|burn-?out|burned out|burnt out|worn out|exhausted)\\b|\\buntil further notice\\b|\\b(?:hiring|project) freeze\\b`),
+      cue(`\\b(?:now|right now|this (?:quarter|month|year|week)|the timing|timing) (?:is|was) not (?:{ADV})?(?:ideal|great|good|right|the best|optimal|convenient)\\b`),
+      cue(`\\bat the (?:soonest|earliest)\\b`),
       cue(`\\b(?:will|would|can|has to|have to|going to) (?:have to |need to )?(?:keep|wait|hold|sit)\\b(?! (?:track|in touch|on|up|going|you|an eye))`),
       cue(`\\b(?:call|email|ping|contact|text|ring|try|hit) (?:me|us) (?:back |up )?(?:in|after|next|later|around|once|toward|towards)\\b`),
       cue(`\\bbecause of the (?:{W} )?(?:season|holidays|rush|peak|busy period|timing)\\b|\\b(?:need|needs|needing) (?:a |some )?(?:breather|break|breathing room|pause|rest|time to recover)\\b`),
@@ -151,7 +158,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:touch base|talk|reconnect|circle back|follow up|check back|reach out|come back|pick (?:this|it) up|ask me|call me|ping me|email me|check in)(?: {W}){0,3} (?:after|once) (?:q[1-4]|the (?:holidays|new year|summer|migration|launch|audit|busy season|peak season|quarter|year|board meeting|rollout|reorg)|our (?:\\S+ )?(?:audit|launch|migration|rollout|season|quarter|year)|{W} (?:closes|ends|wraps|is over|is done)|the (?:\\S+ )?(?:season|holidays|rush|period|upgrade|move|merger|rollout|migration|launch|audit|reorg|quarter|year))\\b`),
       cue(`\\b{NEG} {ADV}(?:a |the |an )?(?:good|great|right|best|ideal|perfect|convenient|smart) (?:time|moment|timing)\\b`),
       cue(`\\b(?:a|the) (?:bad|wrong|terrible|awful) (?:time|moment)\\b|\\bis {ADV}(?:a )?(?:busy|hectic|crazy|tough|difficult|rough) (?:time|period|stretch|season)\\b`),
-      cue(`\\b(?:revisit|circle back|come back to|pick (?:this|it|things|that) (?:back )?up|look at (?:this|it) again|talk again|reconnect|regroup|reconvene|table (?:this|it)|park (?:this|it)|put (?:this|it) on (?:hold|ice|the back burner)|shelve|hold off|wait|push (?:this|it)(?: back| out)?|postpone|delay|defer|hit pause|pause (?:this|it))\\b`),
+      cue(`\\b(?:revisit|come back to|pick (?:this|it|things|that) (?:back )?up|look at (?:this|it) again|talk again|reconnect|regroup|reconvene|table (?:this|it)|park (?:this|it)|put (?:this|it) on (?:hold|ice|the back burner)|shelve|hold off|wait|push (?:this|it)(?: back| out)?|postpone|delay|defer|hit pause|pause (?:this|it))\\b`),
       cue(`\\b(?:reach (?:back )?out|check back|follow up|ask me again|ping me|try me again|get back to (?:this|it)|talk|touch base|come back|circle back)\\b(?: {W}){0,3} (?:later|next (?:fiscal )?(?:quarter|year|spring|summer|fall|season)|in (?:january|february|march|april|june|july|august|september|october|november|december|q[1-4]|the (?:new|next) (?:year|quarter)|the (?:spring|summer|fall|autumn|winter)|a (?:few|couple of|couple) (?:months|quarters)|\\S+ (?:months|quarters|years))|after the (?:holidays|new year|summer|migration|launch|audit)|down the road)\\b`),
       cue(`\\b(?:not|n't|never) (?:{W} )?(?:a |our |the |my )?(?:top |big |high |real |current |huge )?priority\\b|\\b(?:low|lower) (?:on the )?priority\\b|\\bback burner\\b`),
       cue(`\\b(?:other|bigger|more (?:pressing|urgent|important)|higher|competing) (?:priorities|projects|fires|fish to fry|initiatives)\\b|\\bahead of (?:this|it|you) in (?:the )?(?:queue|line)\\b`),
@@ -161,7 +168,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:too busy|swamped|slammed|buried|underwater|stretched thin|maxed out|flat out)\\b`),
       cue(`\\bbusy (?:with|until|till|through|right now|this (?:quarter|month|year)|for the next)\\b`),
       cue(`\\bin the (?:middle|midst|thick) of (?:a |an |our |the )?(?:{W} )?(?:migration|reorg|reorganization|restructuring|rollout|roll-out|implementation|audit|merger|acquisition|launch|transition|freeze|crunch|year-end|move|replatforming|re-platforming|busy season|peak season|renewal)\\b`),
-      cue(`\\bmid-(?:reorg|migration|rollout|audit|quarter|year|season|launch|merger|transition)\\b`),
+      cue(`\\bmid-(?:reorg|migration|rollout|audit|season|launch|merger|transition)\\b`),
       cue(`\\b(?:we are|it is|heading into|coming up on|entering|during|in) (?:our |the )?(?:peak|busy|high|holiday|crunch|planning) (?:season|period|time)\\b`),
       cue(`\\bjust (?:kicked off|started|launched|began|begun) (?:a |an |our |the )?(?:{W} ){0,2}(?:rollout|migration|project|implementation|initiative|reorg|transition|launch)\\b`),
       cue(`\\b(?:not|n't|nothing|no|never)\\b(?: {W}){0,10} (?:until|till|before|prior to|ahead of) (?:january|february|march|april|may|june|july|august|september|october|november|december|the new year|next|q[1-4]|after|the end of|our|the|we|summer|spring|fall|autumn|winter|then)\\b`),
@@ -176,6 +183,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(TIMING_TOPIC),
     vetoes: [
+      cue(`\\b(?:will not|not going to) renew\\b|\\b(?:contract|subscription|license|licence) (?:{W} ){0,3}(?:expires|ends|runs out|is up)\\b`),
       cue(`\\broom in (?:the|our|my) budget\\b`),
       cue(`\\b(?:want|need|like|hoping|plan) (?:this|it|to have (?:this|it)|to be|to go) (?:{W} )?(?:live|running|in place|done|ready|up)\\b|\\b(?:not|n't) (?:{W} )?have (?:a|any) (?:{W} )?(?:tool|solution|system|software|process)\\b|\\bcould not be better\\b|\\bcan not believe\\b`),
       cue(`\\b(?:no|not|never) (?:{W} )?(?:need|reason|point) (?:to|in) (?:wait|delay|hold|push)|\\bcan not wait\\b|\\bwait (?:times?|list)\\b`),
@@ -186,10 +194,13 @@ const RULES: Record<ObjectionKind, KindRules> = {
     topics: [],
     pairs: [
       [cue(`\\b(?:{NAME}|{NAME}'s|(?:your|a|one of your) competitors?|something else|someone else|parent company|sister company|existing (?:\\S+ )?(?:vendor|provider|platform|erp|crm|system)|(?:current|other|another|our) (?:\\S+ )?(?:vendor|provider|supplier|platform))\\b`), cue(`\\b(?:already|also|leaning|ahead|prefer|prefers|preferred|signed|offered|bundle|piloting|trialing|testing|evaluation|evaluating|demo|demos|proposal|quote|quoted|rolling out|similar|same thing|uses|using|go with|going with|stick with|switch to|renew|renewing|contract|module|add-on|built-in|includes)\\b`)],
-      [cue(`\\b(?:(?:our|my|the) (?:it|dev|tech|engineering|internal|data|development|software) (?:guy|guys|person|people|team|folks|department|staff|shop)|internal team|in-house team|our developers|our engineers|our devs)\\b`), cue(`\\b(?:build|building|built|put something together|put together|working on|make|making|code|coding|write|writing|develop|developing|similar|something like)\\b`)],
+      [cue(`\\b(?:(?:our|my|the) (?:it|dev|tech|engineering|internal|data|development|software) (?:guy|guys|person|people|team|folks|department|staff|shop)|internal team|in-house team|our developers|our engineers|our devs)\\b`), cue(`\\b(?:build|building|built|put something together|put together|working on|make|making|code|coding|write|writing|develop|developing|similar|something like|bolt|bolt on|onto|extend)\\b`)],
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:use|uses|using|have|has|got) (?:a|another|some|an) (?:{W} )?(?:tool|platform|system|app|product|service|solution|vendor) (?:that|which) (?:does|handles|covers|already)\\b`),
+      cue(`\\b(?:comparing|compare|compared|weighing|benchmarking|stacking)\\b(?: {W}){0,5} (?:against|with|to|versus|vs) (?:{OTHER}|others|{NAME}|the others|the rest|the competition)\\b`),
+      cue(`\\b(?:big |huge )?fan of (?:{NAME}|them|their|the other)\\b|\\bstay on (?:it|them|{NAME})\\b`),
       cue(`\\b(?:showed|shown|showing|demoed|pitched|offered|gave) (?:us )?(?:{W} ){0,2}(?:the same|a similar|something similar|basically the same|nearly the same)\\b`),
       cue(`\\b(?:evaluation|trial|pilot|conversations|talks|negotiations|discussions|process) with (?:another|other|a different|{NAME}|a competitor|one of your competitors|them)\\b`),
       cue(`\\b(?:is|are) what (?:{W} ){0,3}(?:use|uses|using|run|runs|recommend|recommends)\\b`),
@@ -202,7 +213,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:our|the) (?:{W} ){0,2}(?:software|tool|system|platform|crm|erp|app|provider|vendor|suite|stack) (?:{ADV})?(?:already|also) (?:does|do|has|have|handles|handle|covers|cover|includes|include|offers|gives)\\b`),
       cue(`\\b(?:decided on|chose|chosen|picked|selected|went with|going with|settled on|favoring|favouring|shortlisted) (?:{W} )?(?:{OTHER}|{NAME}|them)\\b`),
       cue(`\\b(?:uses|using|use|used by) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
-      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|where|when|how|why|who|so|and|but|then|price|pricing|cost|our|your|my|there|here)\\b){W} (?:offers|does|has|gives|includes|charges) (?:the same|a similar|something similar|that|this|all of|most of|everything)\\b`),
+      cue(`^(?!(?:it|that|this|they|we|you|he|she|i|the|which|what|where|when|how|why|who|so|and|but|then|price|pricing|cost|our|your|my|there|here)\\b){W} (?:already )?(?:offers|does|has|gives|includes|charges|covers|handles) (?:the same|a similar|something similar|that|this|all of|most of|everything|what you)\\b`),
       cue(`\\b(?:{OTHER}) (?:{W} )?(?:{VENDOR})(?: {W}){1,4} (?:pitched|offered|offers|quoted|quotes|demoed|showed|gave|gives|includes|include|charges|charge|has|have|does|do)\\b`),
       cue(`\\b(?:also|currently|already|actively|now|still) (?:talking|speaking|in talks|meeting|working|chatting) (?:to|with)\\b(?! (?:my|our|the) {APPROVER})`),
       cue(`\\b(?:talking|speaking|in talks|working) (?:to|with) (?:{OTHER} ){1,2}(?:{W} )?{VENDOR}\\b|\\b(?:talking|speaking|in talks) (?:to|with) {NAME}\\b`),
@@ -226,8 +237,9 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:been using|using|use) {NAME}\\b(?! (?:for|with) (?:years|a while))`),
     ],
     vetoes: [
+      cue(`\\b(?:will not|not going to|do not plan to|do not intend to) renew\\b|\\b(?:expires|expiring|runs out|is up for cancellation)\\b`),
       cue(`\\b(?:decided|decide) (?:against|not to)\\b|\\bwas not worth\\b|\\b(?:not|never) (?:{W} )?(?:married|tied|locked|committed) to\\b|\\bnever used\\b`),
-      cue(`\\b(?:not|never|n't) (?:{W} )?(?:talking|speaking|looking|evaluating|considering|using|working) (?:to|at|with)? ?(?:any|anyone|anybody|other|another|no one)\\b|\\b(?:no one|nobody|none) (?:else|of (?:them|the other))\\b`),
+      cue(`\\b(?:not|never|n't) (?:{W} )?(?:talking|speaking|looking|evaluating|considering|using|working|comparing)\\b(?: {W}){0,3} (?:any|anyone|anybody|other|another|no one)\\b|\\b(?:no one|nobody|none) (?:else|of (?:them|the other))\\b`),
       cue(`\\b(?:are|were|do|did|have|will|would|could|can) you\\b|\\byou are (?:also |currently )?(?:looking|talking|evaluating|considering|comparing)`),
       cue(`\\b(?:stopped using|moved off|move off|dropped|got rid of|switched away from|cancelled|canceled|used to use|replaced|ditched|outgrew|outgrown)\\b|\\b(?:old|former|previous|last) (?:{W} )?(?:vendor|provider|tool|system|company|supplier|platform|partner|agency)\\b`),
     ],
@@ -237,6 +249,8 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board|choices|purchases|hands-on|involved in|picky|particular about)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:take|bring|present|put|raise) (?:it|this|that) (?:to|at|in|before) (?:the|our|my|a) (?:{W} ){0,2}(?:meeting|committee|board|review|sync|leadership|exec|execs|offsite|steering)\\b`),
+      cue(`\\b(?:she|he|they) (?:will|would|gets to|has to|is going to|gets) (?:make|have) (?:the )?(?:call|decision|final say|last word)\\b|\\b{APPROVER} budget\\b`),
       cue(`\\b(?:group|team|joint|committee|collective|board|shared|consensus) (?:decision|call|choice)\\b`),
       cue(`\\b(?:i|we) (?:can not|could not|am not able to|do not get to) (?:{W} )?(?:approve|sign off on|sign|make the (?:final )?(?:call|decision)|green-light|greenlight|say yes)\\b`),
       cue(`\\b(?:has|have|needs?|would need|will need|must|would have|will have) to be (?:{W} )?(?:signed off|approved|okayed|cleared|blessed|ratified|vetted|green-lit|greenlit|authorized|authorised)\\b`),
@@ -286,6 +300,12 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:does|covers|handles|do|cover|handle) (?:the|all the|our) basics\\b|\\bfree (?:version|tool|plan|tier)\\b(?: {W}){0,5} (?:does|covers|is enough|works)\\b`),
+      cue(`\\bnot (?:{ADV})?(?:a |our |the )?(?:focus|focus area|pain point|pressing need)\\b`),
+      cue(`\\b(?:have|got) (?:a|an) (?:{W} )?(?:process|system|setup|way|method|approach|workflow) (?:that|which) (?:works|is working|does the job)\\b`),
+      cue(`\\b(?:{NEG}|doubt|not sure|do not see|can not see)\\b(?: {W}){0,4} (?:make|makes|making|have|having|has) (?:a |any |much (?:of an? )?)?(?:big |real |huge |meaningful |noticeable |major )?(?:impact|difference|dent)\\b`),
+      cue(`\\bwhat (?:we|i) (?:have|use|do|got|have got) (?:now |today )?(?:is|are) (?:{ADV})?(?:fine|good enough|enough|working|plenty|sufficient)\\b`),
+      cue(`\\b(?:struggling to|struggle to|hard to|fail to|failing to) see (?:the|a|any|much) (?:point|need|use|use case|benefit|reason)\\b`),
       cue(`\\b{NEG}\\b(?: {W}){0,5} missing (?:anything|much|out|a lot)\\b`),
       cue(`\\b(?:is|are) (?:{ADV})?(?:plenty|sufficient|adequate|all we need)\\b`),
       cue(`\\b(?:our|my) (?:{W} )?(?:team|people|staff|dispatchers|drivers|guys|folks|planners|reps|crew|managers) (?:is|are) (?:{ADV})?(?:good|great|fine|efficient|experienced|quick) at (?:this|it|that)\\b`),
@@ -318,10 +338,10 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:not|n't|never) (?:{W} ){0,3}(?:broken|broke)\\b`),
       cue(`\\b(?:not|n't) have (?:that|this|the|a|much of a|any|those|these|such a|a real|a big) (?:problem|issue|pain|need|use case|challenge|headache)\\b`),
       cue(`\\b(?:is|are) not (?:really |actually |much of )?(?:a|an|that much of a) (?:big |real |huge )?(?:problem|issue|pain|pain point|headache|big deal)\\b|\\bnot (?:that|really that) (?:bad|painful)\\b`),
-      cue(`\\boverkill\\b|\\btoo (?:much|complex|complicated|advanced|big|heavy|fancy|sophisticated|powerful|elaborate) for (?:us|our|a team|what we|a company|a shop)\\b|\\bmore than (?:we|i) (?:need|would use)\\b`),
+      cue(`\\boverkill\\b|\\b(?<!\\b(?:was|were) (?:way |far |much |a bit |just )?)too (?:much|complex|complicated|advanced|big|heavy|fancy|sophisticated|powerful|elaborate) for (?:us|our|a team|what we|a company|a shop)\\b|\\bmore than (?:we|i) (?:need|would use)\\b`),
       cue(`\\b(?:features|things|bells and whistles|stuff) (?:that )?(?:we|i) (?:would|will|probably|do not|would not) (?:never |probably never |not |ever )?(?:use|need)\\b|\\bnever use (?:most|half|all)\\b`),
       cue(`\\bnice[- ]to[- ]have\\b(?! (?:for|in))|\\bnot (?:a |really a )?must[- ]have\\b`),
-      cue(`\\b(?:managed|survived|gotten by|got by|done fine|done okay|been fine|lived|coped|gone) without\\b|\\b(?:we|i) (?:get by|make do|manage|cope) (?:fine|ok|okay|just fine|with|alright)\\b`),
+      cue(`\\b(?:managed|survived|gotten by|got by|done fine|done okay|been fine|lived|coped|gone) without\\b|\\b(?:we|i) (?:{ADV})?(?:get by|make do|manage|cope) (?:fine|ok|okay|just fine|with|alright)\\b`),
       cue(`\\b(?:nobody|no one|none of (?:us|them|my \\S+|our \\S+)) (?:{W} ){0,3}(?:is |are |has |have )?(?:asking|asked|complaining|complained|requested|wants|needs|wanted|needed|pushing|clamoring)\\b`),
       cue(`\\bnever had (?:any |a |many )?(?:complaints|issues|problems|trouble)\\b`),
       cue(`\\b(?:doubt|not sure|not convinced|skeptical|sceptical|unsure|wonder (?:if|whether)|do not think|do not see)\\b(?: {W}){0,5} (?:would|will|could|can|is going to) (?:even |actually |really |ever )?(?:use|adopt|change|help|make a difference|make much of a difference|move the needle|improve|matter|add|fix|solve|save)\\b`),
