@@ -2,6 +2,7 @@
 // the dev part (used to build the detector) and the held-out part (never used to tune it).
 // Prints aggregate figures only: held-out utterances are never listed, so they stay unseen.
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { objectionKinds } from '../../lib/api/contract.ts';
 import { DEV_CORPUS, HOLDOUT_CORPUS, detect, loadCorpus } from './engine-corpus.ts';
 import { TARGETS, missedTargets, percent, score, type Count, type Score } from './engine-scoring.ts';
@@ -38,11 +39,21 @@ function measure(file: URL): Score {
   return score(items, items.map((item) => detect(item.text)));
 }
 
+/** `--holdout PATH` measures a held-out file kept elsewhere (another worktree) without copying it. */
+function holdoutFile(): URL {
+  const at = process.argv.indexOf('--holdout');
+  if (at < 0) return HOLDOUT_CORPUS;
+  const path = process.argv[at + 1];
+  if (!path) throw new Error('--holdout needs the path of a corpus file.');
+  return pathToFileURL(path);
+}
+
 console.log('Local engine: objections and open questions on the labeled corpus\n');
 for (const line of report('Dev part (used to build the detector)', measure(DEV_CORPUS))) console.log(line);
-if (existsSync(HOLDOUT_CORPUS)) {
-  for (const line of report('Held-out part (never used to tune)', measure(HOLDOUT_CORPUS))) console.log(line);
+const holdout = holdoutFile();
+if (existsSync(holdout)) {
+  for (const line of report('Held-out part (never used to tune)', measure(holdout))) console.log(line);
 } else {
-  console.log(`Held-out part: ${HOLDOUT_CORPUS.pathname} is missing, so there is nothing unseen to measure.`);
+  console.log(`Held-out part: ${holdout.pathname} is missing, so there is nothing unseen to measure.`);
   process.exitCode = 1;
 }

@@ -36,7 +36,7 @@ const CLASSES: Record<string, string> = {
   OTHER:
     '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
   APPROVER:
-    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|parent company|holding company|corporate office|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
+    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|partner|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|parent company|holding company|corporate office|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
 };
 
 function cue(source: string): RegExp {
@@ -78,6 +78,13 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|line item|range|hundred|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past|sell|internally|told|thought it would|find room|line item)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:be|is|are|we are|we would be) stretching\\b|\\bstretch(?:es|ing)? (?:us|our budget|the budget|our finances)\\b`),
+      cue(`\\b(?:enterprise|premium|top-dollar|top dollar|big-company|big company|luxury) (?:prices|pricing|rates|money|price)\\b`),
+      cue(`\\b(?:money|budget|funds|funding|grant|grants|allowance)\\b(?: {W}){0,2} (?:does not|will not|can not|would not|do not) (?:{ADV})?(?:cover|stretch|include|extend|reach)\\b`),
+      cue(`\\b(?:tough|hard|bitter|big) pill\\b|\\bhard to swallow\\b`),
+      cue(`\\bto (?:fit|squeeze) (?:this|it) in\\b(?=.*\\b(?:drop|cancel|cut|budget|money|subscriptions?)\\b)|\\b(?:drop|cancel|cut|give up) (?:{W} ){0,3}(?:subscriptions|tools|licenses|licences|services|something else) to\\b`),
+      cue(`\\b(?:budget|money|funds|cash|funding) (?:is|are) (?:just )?not(?: there)?$`),
+      cue(`\\b(?:hold|keep|freeze) (?:{W} )?(?:spending|spend|budget|budgets|costs) (?:flat|steady|frozen|down)\\b`),
       cue(`\\b(?:double|twice|triple|three times|two times|2x|3x)(?: {W}){0,3} (?:what|as much|the price|the cost|our)\\b`),
       cue(`\\b(?:big|huge|large|significant|serious|major|hefty|substantial) (?:{W} )?(?:outlay|expense|spend|investment|ask|check|cheque|commitment|price tag|line item)\\b|\\bcash is king\\b`),
       cue(`\\btoo rich for\\b|\\b(?:rich|steep) for (?:our|my) (?:blood|budget|taste)\\b`),
@@ -128,6 +135,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(PRICE_TOPIC),
     vetoes: [
+      cue(`\\bmore than enough\\b|\\bplenty of (?:budget|money|funds|room)\\b`),
       cue(`\\bcost of (?:doing nothing|not|inaction|waiting|the problem|the status quo|manual|delay|late|missed|mistakes|errors)\\b`),
       cue(`\\b(?:not|no|never|nothing) (?:{W} ){0,4}(?:concern|concerns|concerned|worry|worried|issue|problem|question of)\\b|\\b(?:is|are|seems|looks) (?:{ADV})?(?:fair|reasonable|fine|ok|okay|clear|great|competitive)\\b|\\bworth (?:it|every)\\b`),
       cue(`\\b(?:not|never|n't) (?:{W} ){0,2}(?:too |that |very |all that |overly |super |particularly |terribly |so )?(?:expensive|pricey|costly|steep)\\b`),
@@ -137,9 +145,14 @@ const RULES: Record<ObjectionKind, KindRules> = {
   },
   timing: {
     pairs: [
-      [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|first|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
+      [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:booked|full|packed|jammed|committed)(?: up| solid)? (?:through|until|till|for the rest of)\\b`),
+      cue(`\\b(?:short-staffed|short staffed|understaffed|under-staffed|short-handed|shorthanded|short on people|down (?:a few|two|three|some) people)\\b`),
+      cue(`\\b(?:bad|poor|awful|terrible|rough|tough|awkward|tricky) timing\\b|\\btiming is (?:{ADV})?(?:bad|off|awkward|terrible|tough|tricky|not great|not ideal)\\b`),
+      cue(`\\b{NEG} ready to (?:make|change|switch|do|invest|adopt|go|pull the trigger)\\b`),
+      cue(`\\b(?:not|n't) (?:want to |going to )?rush (?:into|this|it|anything)\\b|\\bslow (?:things |this |it )?down\\b|\\btake (?:it|things|this) slow\\b`),
       cue(`\\b(?:call|email|ping|contact|text|ring|try|hit|ask) (?:me|us) (?:back |up |again )?(?:in|after|next|later|around|once|toward|towards)\\b`),
       cue(`\\b(?:change fatigue|initiative fatigue|project fatigue|burn-?out|burned out|burnt out|worn out|exhausted)\\b|\\buntil further notice\\b|\\b(?:hiring|project) freeze\\b`),
       cue(`\\b(?:now|right now|this (?:quarter|month|year|week)|the timing|timing) (?:is|was) not (?:{ADV})?(?:ideal|great|good|right|the best|optimal|convenient)\\b`),
@@ -198,6 +211,11 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:attached|loyal|used|accustomed|committed|wedded|married) to {NAME}\\b`),
+      cue(`\\b(?:extend|expand|build on|improve|tweak) (?:our|the) (?:{W} ){0,2}(?:macros|scripts|spreadsheets|excel|sheets|internal tool|in-house tool|own tool)\\b`),
+      cue(`\\b(?:a|an) (?:free )?(?:{W} )?(?:tool|platform|system|app|product|service|solution) (?:that|which) (?:does|handles|covers|already does) (?:most of|all of|the same|this|that|everything)\\b`),
+      cue(`\\b(?:a|an|another) (?:{W} )?(?:provider|vendor|supplier|company|firm|agency) (?:that|which|who) (?:{W} ){0,3}(?:already )?(?:uses|use|works with|recommends|recommended)\\b`),
+      cue(`\\bsee what (?:{NAME}|they|the other \\S+|others) (?:comes? back with|offers?|says|quotes?|proposes?)\\b`),
       cue(`\\b(?:use|uses|using|have|has|got) (?:a|another|some|an) (?:{W} )?(?:tool|platform|system|app|product|service|solution|vendor) (?:that|which) (?:does|handles|covers|already)\\b`),
       cue(`\\b(?:comparing|compare|compared|weighing|benchmarking|stacking)\\b(?: {W}){0,5} (?:against|with|to|versus|vs) (?:{OTHER}|others|{NAME}|the others|the rest|the competition)\\b`),
       cue(`\\b(?:big |huge )?fan of (?:{NAME}|them|their|the other)\\b|\\bstay on (?:it|them|{NAME})\\b`),
@@ -249,6 +267,10 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board|choices|purchases|hands-on|involved in|picky|particular about)\\b`)],
     ],
     cues: [
+      cue(`\\bfor (?:my|our|the) (?:{W} ){0,2}{APPROVER} to (?:decide|approve|sign|say|weigh in|choose)\\b`),
+      cue(`\\bmy (?:say|authority|vote|influence) (?:only )?goes (?:so|only so) far\\b|\\bonly goes so far\\b`),
+      cue(`\\bneed (?:my|our|the) (?:{W} )?{APPROVER} (?:on|in|at|to join|to be on)\\b`),
+      cue(`\\b(?:within|beyond|above|outside|exceeds?) my (?:authority|remit|sign-off limit|signing limit|approval limit|budget authority|pay ?grade)\\b`),
       cue(`\\b(?:take|bring|present|put|raise) (?:it|this|that) (?:to|at|in|before) (?:the|our|my|a) (?:{W} ){0,2}(?:meeting|committee|board|review|sync|leadership|exec|execs|offsite|steering)\\b`),
       cue(`\\b(?:she|he|they) (?:will|would|gets to|has to|is going to|gets) (?:make|have) (?:the )?(?:call|decision|final say|last word)\\b|\\b{APPROVER} budget\\b`),
       cue(`\\b(?:group|team|joint|committee|collective|board|shared|consensus) (?:decision|call|choice)\\b`),
@@ -276,7 +298,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:not|n't) (?:\\S+ )?(?:the|a) (?:final )?(?:decision maker|decision-maker|decider|one who (?:decides|signs|holds|makes|owns|approves|controls|has)|person who (?:decides|signs|holds|makes|owns|approves|controls)|buyer|budget holder|budget owner|signer|signatory)\\b`),
       cue(`\\b(?:not|n't) have (?:the |any |final |full )?(?:final say|authority|last word|sign-off|signoff|signing authority|budget authority|power|mandate|say)\\b|\\babove my pay ?grade\\b`),
       cue(`\\b(?:decision|decisions|call|final say|last word|sign-off|signoff|approval|budget|final decision|final call) (?:\\S+ )?(?:is|are|sits|rests|lies|lives|stays|ultimately is|ultimately sits) (?:{W} )?with\\b`),
-      cue(`\\b{APPROVER} (?:{ADV})?(?:has|have|holds|hold|gets|get|makes|make|owns|own) (?:the )?(?:final say|last word|final call|final decision|veto|sign-off|signoff|decision|purse strings|budget)\\b`),
+      cue(`\\b{APPROVER} (?:{ADV})?(?:has|have|holds|hold|gets|get|makes|make|owns|own|controls|control) (?:the )?(?:{W} )?(?:final say|last word|final call|final decision|veto|sign-off|signoff|decision|purse strings|budget)\\b`),
       cue(`\\b(?:(?:my|our|the) )?(?:{W} )?{APPROVER} (?:{ADV})?(?:signs|sign|signs off|approves|approve|decides|decide|makes the call|makes these calls|makes the decisions|controls|controls the budget|owns the budget|has to|needs to|must|would have to|will have to|would need to|will need to|would want to|will want to|wants to|is going to want to|is going to need to|would|will) (?:{W} ){0,2}(?:sign|approve|review|see|look|vet|decide|weigh in|okay|ok|have a say|be involved|be part|agree|bless|green-light|greenlight|off|on|see it|see this)\\b`),
       cue(`\\b(?:{APPROVER}|she|he|they) (?:signs off|decides|decide|approves|approve|makes (?:these|the|those|that|this|all the|all) (?:calls|call|decisions|decision)|has the final|call the shots|calls the shots)\\b`),
       cue(`\\b(?:has|have|needs|need|would need|will need|would have|will have|must|got|goes|go|going) to go (?:through|to|before|up to|past|up the chain|up)\\b|\\b(?:go|goes|going) through (?:{W} ){0,2}(?:{APPROVER}|procurement|legal|a committee|committee|review|approval|the board|our process|a process|security review|vendor review|the chain)\\b`),
@@ -297,9 +319,15 @@ const RULES: Record<ObjectionKind, KindRules> = {
   need: {
     topics: [],
     pairs: [
-      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not|much)\\b`)],
+      [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not)\\b`)],
     ],
     cues: [
+      cue(`\\b{NEG}\\b(?: {W}){0,5} (?:big|bad|painful|serious|severe|urgent|large|costly) enough (?:to|for)\\b`),
+      cue(`\\balready (?:track|do|handle|manage|log|capture|cover|see|get) (?:that|this|it|those|these|most of)\\b`),
+      cue(`\\bnot (?:{ADV})?(?:essential|critical|necessary|mission-critical|required|a necessity|vital|crucial|a must)\\b`),
+      cue(`\\b{NEG} (?:{ADV})?(?:set up|equipped|ready|big enough|mature enough) to (?:take advantage|benefit|use|make use)\\b`),
+      cue(`\\b{NEG} (?:{W} ){0,2}(?:heard|seen) (?:anyone|anybody|people|someone|the team|users|customers) (?:asking|ask|complain|complaining|request|requesting|wanting)\\b`),
+      cue(`\\b(?:does|do|did) the (?:job|trick)\\b`),
       cue(`\\b(?:does|covers|handles|do|cover|handle) (?:the|all the|our) basics\\b|\\bfree (?:version|tool|plan|tier)\\b(?: {W}){0,5} (?:does|covers|is enough|works)\\b`),
       cue(`\\bnot (?:{ADV})?(?:a |our |the )?(?:focus|focus area|pain point|pressing need)\\b`),
       cue(`\\b(?:have|got) (?:a|an) (?:{W} )?(?:process|system|setup|way|method|approach|workflow) (?:that|which) (?:works|is working|does the job)\\b`),
@@ -333,7 +361,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:need|require) (?:it|this|that)$|\\bwhy (?:we|i) (?:would|will|really|even|actually)? ?need\\b`),
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,5} (?:get|gain|see) (?:much|a lot|anything|enough|any value|value|any benefit|the benefit|much value)(?: {W})? (?:out of|from)\\b`),
       cue(`\\b(?:current|existing|present|old|our|the|manual|paper|spreadsheet|excel)? ?(?:process|processes|way|setup|set-up|system|approach|method|workflow|spreadsheets?|sheets?|excel|email|emails|whiteboard|paper|routine|reconciliation|crm|notebook|phone calls) (?:{ADV})?(?:works|work|is working|are working|does the job|do the job|gets the job done|get the job done|is fine|are fine|is good enough|are good enough|is enough|are enough|is adequate|does the trick|serves? us)(?: {W}){0,3}\\b`),
-      cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay|for us|for now)\\b|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
+      cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay|for us|for now|for them|for everyone|for the team)\\b|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
       cue(`^(?:but|and|yet) (?:it|that|this|they) (?:still |mostly |basically )?(?:works|work)$|\\b(?:it|that|they) still works?\\b|\\b(?:and|so) (?:it|that|this) is (?:fine|ok|okay|good enough|working)$`),
       cue(`\\b(?:not|n't|never) (?:{W} ){0,3}(?:broken|broke)\\b`),
       cue(`\\b(?:not|n't) have (?:that|this|the|a|much of a|any|those|these|such a|a real|a big) (?:problem|issue|pain|need|use case|challenge|headache)\\b`),
