@@ -5,7 +5,14 @@ import { DEV_CORPUS, HOLDOUT_CORPUS, detect, loadCorpus } from '../../proxy/benc
 import { missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
 import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
-import { PROSPECT, SELF_NAME, salesCall } from '../../practice/sales-call-script.js';
+
+// The practice page's script is plain JavaScript without types; loaded by URL and typed here.
+const script = new URL('../../practice/sales-call-script.js', import.meta.url).href;
+const { PROSPECT, SELF_NAME, salesCall } = (await import(script)) as {
+  PROSPECT: string;
+  SELF_NAME: string;
+  salesCall: Array<{ speaker: string; text: string }>;
+};
 
 const practiceCall: TranscriptMessage[] = salesCall.map((line) => ({
   speakerRole: 'user',
