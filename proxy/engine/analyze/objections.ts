@@ -398,15 +398,24 @@ const REPORTED = cue(
 /** Sentence-wide veto for "need": the current way is said to fail after all. */
 const FAILS_AFTER_ALL = cue(`\\bbut\\b(?: {W}){0,6} (?:falls? apart|breaks?|broken|fails?|struggles?|does not scale|not scal\\S*|can not keep up|killing|painful|a mess|nightmare|chaos|slips?)\\b`);
 
+/** One alternation per list: a clause is scanned once per kind instead of once per cue. */
+function anyOf(patterns: RegExp[]): RegExp {
+  return patterns.length === 0 ? /$^/ : new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
+}
+
+const COMPILED = objectionKinds.map((kind) => {
+  const rules = RULES[kind];
+  return { kind, cues: anyOf(rules.cues), topics: anyOf(rules.topics), vetoes: anyOf(rules.vetoes), pairs: rules.pairs ?? [] };
+});
+
 function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
   const strong: ObjectionKind[] = [];
   const weak: ObjectionKind[] = [];
-  for (const kind of objectionKinds) {
-    const rules = RULES[kind];
-    if (rules.vetoes.some((v) => v.test(clause))) continue;
-    if (rules.cues.some((c) => c.test(clause)) || (rules.topics.some((c) => c.test(clause)) && !NEGATED_PROBLEM.test(clause))) {
+  for (const { kind, cues, topics, vetoes, pairs } of COMPILED) {
+    if (vetoes.test(clause)) continue;
+    if (cues.test(clause) || (topics.test(clause) && !NEGATED_PROBLEM.test(clause))) {
       strong.push(kind);
-    } else if (rules.pairs?.some(([topic, stance]) => topic.test(clause) && stance.test(clause))) {
+    } else if (pairs.some(([topic, stance]) => topic.test(clause) && stance.test(clause))) {
       weak.push(kind);
     }
   }
@@ -415,8 +424,25 @@ function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
   for (const kind of strong.length > 0 ? strong : weak) found.add(kind);
 }
 
+/**
+ * Sentences already read, with their kinds. Each analyze request sends the whole call again,
+ * so a live call costs only its new sentences; the map is emptied when it grows large.
+ */
+const seen = new Map<string, ObjectionKind[]>();
+const SEEN_MAX = 20_000;
+
 /** Every kind of objection one sentence raises, in the order of `objectionKinds`. */
 export function objectionsIn(sentence: string): ObjectionKind[] {
+  let kinds = seen.get(sentence);
+  if (kinds === undefined) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    kinds = readObjections(sentence);
+    seen.set(sentence, kinds);
+  }
+  return [...kinds];
+}
+
+function readObjections(sentence: string): ObjectionKind[] {
   const text = plain(sentence);
   if (REPORTED.test(text)) return [];
   const found = new Set<ObjectionKind>();
