@@ -75,9 +75,13 @@ const AUTHORITY_TOPIC = '(?:approval|sign-off|signoff|getting (?:it |this )?appr
 const RULES: Record<ObjectionKind, KindRules> = {
   price: {
     pairs: [
-      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|line item|range|hundred|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|over|beyond|outside|above|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past|sell|internally|told|thought it would|find room|line item)\\b`)],
+      [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|line item|range|hundred|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past|sell|internally|told|thought it would|find room|line item)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:eat|eats|eating|swallow|swallows|consume|consumes|take|takes|blow|blows|use|uses)(?: up| into)? (?:{W} ){0,3}(?:our|the|my) (?:{W} ){0,2}budget\\b`),
+      cue(`\\b(?:overpaying|overpay|overpaid|paying too much|pay too much|paying more than|pay more than)\\b`),
+      cue(`\\b(?:every penny|every dollar|pinching pennies|penny-pinching|penny pinching|counting pennies|counting every)\\b`),
+      cue(`\\b(?:more affordable|lower-priced|lower priced|less pricey|less costly)\\b`),
       cue(`\\b(?:be|is|are|we are|we would be) stretching\\b|\\bstretch(?:es|ing)? (?:us|our budget|the budget|our finances)\\b`),
       cue(`\\b(?:enterprise|premium|top-dollar|top dollar|big-company|big company|luxury) (?:prices|pricing|rates|money|price)\\b`),
       cue(`\\b(?:money|budget|funds|funding|grant|grants|allowance)\\b(?: {W}){0,2} (?:does not|will not|can not|would not|do not) (?:{ADV})?(?:cover|stretch|include|extend|reach)\\b`),
@@ -85,7 +89,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\bto (?:fit|squeeze) (?:this|it) in\\b(?=.*\\b(?:drop|cancel|cut|budget|money|subscriptions?)\\b)|\\b(?:drop|cancel|cut|give up) (?:{W} ){0,3}(?:subscriptions|tools|licenses|licences|services|something else) to\\b`),
       cue(`\\b(?:budget|money|funds|cash|funding) (?:is|are) (?:just )?not(?: there)?$`),
       cue(`\\b(?:hold|keep|freeze) (?:{W} )?(?:spending|spend|budget|budgets|costs) (?:flat|steady|frozen|down)\\b`),
-      cue(`\\b(?:double|twice|triple|three times|two times|2x|3x)(?: {W}){0,3} (?:what|as much|the price|the cost|our)\\b`),
+      cue(`\\b(?:double|twice|triple|three times|two times|2x|3x)(?: {W}){0,3} (?:what|as much as|our current|what our)\\b`),
       cue(`\\b(?:big|huge|large|significant|serious|major|hefty|substantial) (?:{W} )?(?:outlay|expense|spend|investment|ask|check|cheque|commitment|price tag|line item)\\b|\\bcash is king\\b`),
       cue(`\\btoo rich for\\b|\\b(?:rich|steep) for (?:our|my) (?:blood|budget|taste)\\b`),
       cue(`\\b(?:chunk of change|pretty penny|serious cash|big-ticket|big ticket|a lot of dough|not cheap|not exactly cheap|lying around|to spare)\\b`),
@@ -135,6 +139,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(PRICE_TOPIC),
     vetoes: [
+      cue(`\\b(?:we are|our (?:{W} )?(?:is|are)) (?:{ADV})?(?:cheaper|less expensive|more affordable|lower)\\b`),
       cue(`\\bmore than enough\\b|\\bplenty of (?:budget|money|funds|room)\\b`),
       cue(`\\bcost of (?:doing nothing|not|inaction|waiting|the problem|the status quo|manual|delay|late|missed|mistakes|errors)\\b`),
       cue(`\\b(?:not|no|never|nothing) (?:{W} ){0,4}(?:concern|concerns|concerned|worry|worried|issue|problem|question of)\\b|\\b(?:is|are|seems|looks) (?:{ADV})?(?:fair|reasonable|fine|ok|okay|clear|great|competitive)\\b|\\bworth (?:it|every)\\b`),
@@ -148,6 +153,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\bat (?:full )?capacity\\b|\\bnot (?:for )?(?:this|right) (?:year|quarter|month|season)\\b|\\b(?:worst|wrong|bad|terrible) (?:possible )?time\\b`),
       cue(`\\b(?:booked|full|packed|jammed|committed)(?: up| solid)? (?:through|until|till|for the rest of)\\b`),
       cue(`\\b(?:short-staffed|short staffed|understaffed|under-staffed|short-handed|shorthanded|short on people|down (?:a few|two|three|some) people)\\b`),
       cue(`\\b(?:bad|poor|awful|terrible|rough|tough|awkward|tricky) timing\\b|\\btiming is (?:{ADV})?(?:bad|off|awkward|terrible|tough|tricky|not great|not ideal)\\b`),
@@ -211,6 +217,8 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\bstandardi[sz]ed on\\b|\\b(?:default|standard) (?:tool|platform|vendor|choice|option)\\b`),
+      cue(`\\b(?:our|the) (?:{W} ){0,2}(?:system|software|platform|crm|erp|suite|tool|provider|vendor) (?:already )?(?:has|have|includes|offers|comes with) (?:a|an) (?:{W} )?(?:module|feature|add-on|addon|option|tool|version) for\\b`),
       cue(`\\b(?:attached|loyal|used|accustomed|committed|wedded|married) to {NAME}\\b`),
       cue(`\\b(?:extend|expand|build on|improve|tweak) (?:our|the) (?:{W} ){0,2}(?:macros|scripts|spreadsheets|excel|sheets|internal tool|in-house tool|own tool)\\b`),
       cue(`\\b(?:a|an) (?:free )?(?:{W} )?(?:tool|platform|system|app|product|service|solution) (?:that|which) (?:does|handles|covers|already does) (?:most of|all of|the same|this|that|everything)\\b`),
@@ -267,6 +275,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:(?<!your ){APPROVER}|controller|committee|regional leads|leads|the owner|owners|my team|the team|higher up|above me|coo|cfo)\\b`), cue(`\\b(?:approve|approval|sign|sign off|signs|decide|decides|decision|decisions|call the shots|champion|agree|agrees|bless|okay it|green light|buy-in|run (?:it|this|the numbers|that) by|bring (?:this|it) to|weigh in|final say|say so|has to|have to|would need|will need|needs to|need to|above me|purchasing decisions|on board|choices|purchases|hands-on|involved in|picky|particular about)\\b`)],
     ],
     cues: [
+      cue(`\\bup the (?:flagpole|chain|ladder)\\b`),
       cue(`\\bfor (?:my|our|the) (?:{W} ){0,2}{APPROVER} to (?:decide|approve|sign|say|weigh in|choose)\\b`),
       cue(`\\bmy (?:say|authority|vote|influence) (?:only )?goes (?:so|only so) far\\b|\\bonly goes so far\\b`),
       cue(`\\bneed (?:my|our|the) (?:{W} )?{APPROVER} (?:on|in|at|to join|to be on)\\b`),
@@ -309,6 +318,8 @@ const RULES: Record<ObjectionKind, KindRules> = {
     ],
     topics: topicProblem(AUTHORITY_TOPIC),
     vetoes: [
+      cue(`\\bnot (?:{W} )?(?:worried|concerned|nervous) about\\b`),
+      cue(`\\b(?:wants|want|would like|expects|needs) (?:{W} ){0,3}(?:running|live|done|working|in place|up and running|rolled out|finished) (?:by|before|this)\\b`),
       cue(`\\bso (?:she|he|they|we) can (?:help|set|get started|start|configure|onboard|ask|learn|see how)\\b|\\bhelp (?:us )?with (?:the )?(?:setup|set-up|onboarding|rollout|training)\\b`),
       cue(`\\b(?:not|no|never)\\b(?: {W}){0,3} (?:need|have|got) to (?:involve|check|ask|run|loop|get)\\b`),
       cue(`\\b(?<!\\b(?:be|get|been|being|gets|getting) )(?:approved|signed off|okayed|green-lit|greenlit|loved|liked|mentioned|asked|suggested|found|copied|is on board|are on board|already)\\b`),
@@ -322,6 +333,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not)\\b`)],
     ],
     cues: [
+      cue(`\\btoo (?:small|tiny) (?:for|to)\\b`),
       cue(`\\b{NEG}\\b(?: {W}){0,5} (?:big|bad|painful|serious|severe|urgent|large|costly) enough (?:to|for)\\b`),
       cue(`\\balready (?:track|do|handle|manage|log|capture|cover|see|get) (?:that|this|it|those|these|most of)\\b`),
       cue(`\\bnot (?:{ADV})?(?:essential|critical|necessary|mission-critical|required|a necessity|vital|crucial|a must)\\b`),
@@ -361,7 +373,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,4} (?:need|require) (?:it|this|that)$|\\bwhy (?:we|i) (?:would|will|really|even|actually)? ?need\\b`),
       cue(`\\b(?:{NEG}|doubt|unsure|not sure|not convinced|do not know (?:if|that|whether)|not certain)\\b(?: {W}){0,5} (?:get|gain|see) (?:much|a lot|anything|enough|any value|value|any benefit|the benefit|much value)(?: {W})? (?:out of|from)\\b`),
       cue(`\\b(?:current|existing|present|old|our|the|manual|paper|spreadsheet|excel)? ?(?:process|processes|way|setup|set-up|system|approach|method|workflow|spreadsheets?|sheets?|excel|email|emails|whiteboard|paper|routine|reconciliation|crm|notebook|phone calls) (?:{ADV})?(?:works|work|is working|are working|does the job|do the job|gets the job done|get the job done|is fine|are fine|is good enough|are good enough|is enough|are enough|is adequate|does the trick|serves? us)(?: {W}){0,3}\\b`),
-      cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay|for us|for now|for them|for everyone|for the team)\\b|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
+      cue(`\\b(?:works|work|working) (?:{ADV})?(?:fine|well enough|just fine|ok|okay)\\b|\\b(?:and|so|but) (?:it|that|this) (?:still )?works? (?:for (?:us|them|everyone|the team)|fine|okay|ok|well)?$|\\bgood enough\\b|\\bwell enough\\b|\\bgets? the job done\\b|\\bdoes the (?:job|trick)\\b`),
       cue(`^(?:but|and|yet) (?:it|that|this|they) (?:still |mostly |basically )?(?:works|work)$|\\b(?:it|that|they) still works?\\b|\\b(?:and|so) (?:it|that|this) is (?:fine|ok|okay|good enough|working)$`),
       cue(`\\b(?:not|n't|never) (?:{W} ){0,3}(?:broken|broke)\\b`),
       cue(`\\b(?:not|n't) have (?:that|this|the|a|much of a|any|those|these|such a|a real|a big) (?:problem|issue|pain|need|use case|challenge|headache)\\b`),
