@@ -36,7 +36,7 @@ const CLASSES: Record<string, string> = {
   OTHER:
     '(?:another|other|a few|a couple of|a couple|several|two|three|four|some|some other|a different|different|competing|alternative|rival|a second|second|cheaper|similar|one other|a few other|two other|three other|multiple)',
   APPROVER:
-    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|partner|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|parent company|holding company|corporate office|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
+    "(?:boss|bosses|boss's|manager|managers|manager's|director|directors|director's|vp|vps|svp|evp|cfo|ceo|cto|coo|cio|cmo|cro|ciso|president|head of \\S+|partner|superintendent|district|trustees|council|regents|founder|founders|cofounder|co-founder|owner|owners|board|legal|procurement|purchasing|finance|accounting|leadership|management|exec|execs|executive|executives|committee|supervisor|higher-ups|higher ups|superiors|powers that be|stakeholders|it team|it department|it security|corporate|hq|headquarters|parent company|holding company|corporate office|head office|the parent company|upstairs|the top|higher management|senior management|the c-suite|c-suite|steering group|steering committee|security|infosec|compliance|gm|general manager|principal|dean|partners|business partner|chief \\S+|owner's)",
 };
 
 function cue(source: string): RegExp {
@@ -78,6 +78,10 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:price|prices|pricing|priced|cost|costs|budget|money|dollar|dollars|bucks|fee|fees|spend|spending|paying|pay for|afford|investment|expense|premium|number|quote|seats?|sticker|allowance|finance|line item|range|hundred|per (?:truck|seat|user|month|vehicle|head)|thousand|grand|\\$\\S*)\\b`), cue(`\\b(?:hard|tough|difficult|a lot|more than|too|can not|could not|no room|get it down|bring it down|no way|wasteful|waste|premium end|high end|straight face|every dollar|counts|steep|stretch|swing|struggle|painful|ouch|yikes|get it down|bring it down|come down|cheaper|not happening|higher end|scared|sticker|wince|gulp|cut|stomach|nervous|sweat|eyebrows|choke|hurts|sting|past|sell|internally|told|thought it would|find room|line item)\\b`)],
     ],
     cues: [
+      cue(`\\bstretch to (?:that|this|it|those|these|\\$\\S*|[0-9]\\S*)\\b`),
+      cue(`\\b(?:leaner|smaller|lower|cheaper|more modest|tighter)\\b(?: {W}){0,2} (?:cost|price|budget)-?wise\\b`),
+      cue(`\\bpush ?back on (?:the |that |this )?(?:price|pricing|cost|budget|number|fee)\\b`),
+      cue(`\\b(?:still )?paying (?:off|down|for) (?:the|our) (?:last|old|previous|current)\\b`),
       cue(`\\b(?:eat|eats|eating|swallow|swallows|consume|consumes|take|takes|blow|blows|use|uses)(?: up| into)? (?:{W} ){0,3}(?:our|the|my) (?:{W} ){0,2}budget\\b`),
       cue(`\\b(?:overpaying|overpay|overpaid|paying too much|pay too much|paying more than|pay more than)\\b`),
       cue(`\\b(?:every penny|every dollar|pinching pennies|penny-pinching|penny pinching|counting pennies|counting every)\\b`),
@@ -99,7 +103,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:numbers|math|maths|economics|roi|business case|cost-benefit|payback)\\b(?: {W}){0,3} (?:do not|does not|did not|will not|would not|can not|is not|are not) (?:{W} )?(?:work|add up|make sense|stack up|pencil out|get there|work out|justify|close)\\b`),
       cue(`\\b(?:spent|used up|blew|burned through|burnt through|committed|allocated|sunk) (?:{W} ){0,3}(?:budget|allowance|funds|money|spend)\\b`),
       cue(`\\bat (?:that|this|those|these|your) (?:price|prices|price point|level|rate|number|cost|pricing)\\b`),
-      cue(`\\b(?:hoping|expecting|thinking|looking|budgeted|planned|planning)(?: {W}){0,4} (?:in the low|in the (?:low |mid )?(?:hundreds|thousands|range)|something (?:cheaper|smaller|lower|more affordable))\\b`),
+      cue(`\\b(?:hoping|expecting|thinking|looking|budgeted|planned|planning)(?: {W}){0,4} (?:in the low|in the (?:low |mid )?(?:hundreds|thousands|range)|something (?:cheaper|smaller|lower|more affordable)|a fraction|half (?:that|of that|the price)|a third|a quarter)\\b`),
       cue(`\\b(?:numbers|math|maths|economics|price|pricing|cost|budget|roi) (?:{W} )?(?:do not|does not|just do not|just does not|will not|would not|really do not) (?:work|add up|make sense|stack up|pencil out)\\b`),
       cue(`\\b(?:get|getting|push|pushing|sneak) (?:that|this|it) (?:past|through) (?:our|the|my) (?:{W} )?(?:budget|finance|cfo|spending)\\b`),
       cue(`\\bno (?:room|space|line) in (?:the|our|my) (?:{W} )?budget\\b`),
@@ -153,6 +157,9 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:right now|at the moment|currently|this (?:year|quarter|month|season)|next (?:\\S+ )?(?:year|quarter|month|season|spring|summer|fall|winter)|the (?:next|coming) (?:\\S+ )?(?:months|weeks|quarters|year)|(?:a few|a couple of|couple|several|six|three|two|four|some) (?:months|quarters)|the new year|until|till|q[1-4]|the earliest|(?:holiday|peak) (?:rush|season)|yet|the next few (?:months|weeks|quarters))\\b`), cue(`\\b(?:nothing|never|no way|can not|will not|wait|hold|frozen|freeze|froze|pause|paused|swamped|write-off|write off|a wash|off the table|no-go|eating up|eats up|taking up|consumed|consuming|occupied|tied up|all hands|heads down|earliest|not there|not near|too (?:early|soon)|maxed|on hold|off the table|later)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:nobody|no one|none of us) (?:{W} )?(?:has|have) (?:the )?(?:time|bandwidth|capacity|headspace)\\b`),
+      cue(`\\b(?:rather|prefer to|better to|like to) (?:do|tackle|start|look at|take on|handle|revisit|address|pick up|deal with) (?:this|it|that) (?:in|after|next|later|once|when)\\b`),
+      cue(`\\bnot (?:right )?(?:at|just) (?:this|the) moment\\b|\\bnot just now\\b`),
       cue(`\\bat (?:full )?capacity\\b|\\bnot (?:for )?(?:this|right) (?:year|quarter|month|season)\\b|\\b(?:worst|wrong|bad|terrible) (?:possible )?time\\b`),
       cue(`\\b(?:booked|full|packed|jammed|committed)(?: up| solid)? (?:through|until|till|for the rest of)\\b`),
       cue(`\\b(?:short-staffed|short staffed|understaffed|under-staffed|short-handed|shorthanded|short on people|down (?:a few|two|three|some) people)\\b`),
@@ -217,6 +224,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:built|build|building|wrote|written|have|has|made|hacked)\\b(?: {W}){0,4} (?:script|scripts|spreadsheet macro|tool|system|app|dashboard|solution|version)\\b`), cue(`\\b(?:our own|ourselves|themselves|in-house|internally|my guys|my team|our team|our developers|our engineers|our it|python|excel macro)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:recommended|suggested|prefers|suggests|recommends) (?:{OTHER} (?:{W} )?{VENDOR}|{NAME}|them|someone else)\\b`),
       cue(`\\bstandardi[sz]ed on\\b|\\b(?:default|standard) (?:tool|platform|vendor|choice|option)\\b`),
       cue(`\\b(?:our|the) (?:{W} ){0,2}(?:system|software|platform|crm|erp|suite|tool|provider|vendor) (?:already )?(?:has|have|includes|offers|comes with) (?:a|an) (?:{W} )?(?:module|feature|add-on|addon|option|tool|version) for\\b`),
       cue(`\\b(?:attached|loyal|used|accustomed|committed|wedded|married) to {NAME}\\b`),
@@ -280,7 +288,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\bmy (?:say|authority|vote|influence) (?:only )?goes (?:so|only so) far\\b|\\bonly goes so far\\b`),
       cue(`\\bneed (?:my|our|the) (?:{W} )?{APPROVER} (?:on|in|at|to join|to be on)\\b`),
       cue(`\\b(?:within|beyond|above|outside|exceeds?) my (?:authority|remit|sign-off limit|signing limit|approval limit|budget authority|pay ?grade)\\b`),
-      cue(`\\b(?:take|bring|present|put|raise) (?:it|this|that) (?:to|at|in|before) (?:the|our|my|a) (?:{W} ){0,2}(?:meeting|committee|board|review|sync|leadership|exec|execs|offsite|steering)\\b`),
+      cue(`\\b(?:take|bring|present|put|raise) (?:it|this|that) (?:up )?(?:to|at|in|before|with) (?:the|our|my|a) (?:{W} ){0,3}(?:meeting|committee|board|review|sync|leadership|exec|execs|offsite|steering)\\b`),
       cue(`\\b(?:she|he|they) (?:will|would|gets to|has to|is going to|gets) (?:make|have) (?:the )?(?:call|decision|final say|last word)\\b|\\b{APPROVER} budget\\b`),
       cue(`\\b(?:group|team|joint|committee|collective|board|shared|consensus) (?:decision|call|choice)\\b`),
       cue(`\\b(?:i|we) (?:can not|could not|am not able to|do not get to) (?:{W} )?(?:approve|sign off on|sign|make the (?:final )?(?:call|decision)|green-light|greenlight|say yes)\\b`),
@@ -333,6 +341,9 @@ const RULES: Record<ObjectionKind, KindRules> = {
       [cue(`\\b(?:need|needs|solve|solves|solving|buy us|gain|benefit|help us|use half|using half|use most|using most|invest|difference|improve|matter|value|save us|save|saves|saving|needle)\\b`), cue(`\\b(?:not|never|doubt|unsure|not sure|not convinced|skeptical|sceptical|hardly|wouldn't|would not)\\b`)],
     ],
     cues: [
+      cue(`\\b(?:never|not) (?:{ADV})?(?:been|was|is|really been) (?:a|an|much of a) (?:{W} )?(?:problem|issue|pain|headache)\\b`),
+      cue(`\\b(?:what|which) (?:gap|problem|need|hole|pain) (?:this|it|that) (?:would|will|could) (?:fill|solve|address|fix)\\b`),
+      cue(`\\b(?:would|will|might|could) (?:just |probably |simply )?(?:ignore|not use|never use|forget about|abandon|resist) (?:it|this|the app|the tool|another)\\b`),
       cue(`\\btoo (?:small|tiny) (?:for|to)\\b`),
       cue(`\\b{NEG}\\b(?: {W}){0,5} (?:big|bad|painful|serious|severe|urgent|large|costly) enough (?:to|for)\\b`),
       cue(`\\balready (?:track|do|handle|manage|log|capture|cover|see|get) (?:that|this|it|those|these|most of)\\b`),
@@ -391,6 +402,7 @@ const RULES: Record<ObjectionKind, KindRules> = {
       cue(`\\b(?:not|n't) worth (?:the )?(?:effort|hassle|switch|switching|trouble|change|disruption)\\b`),
     ],
     vetoes: [
+      cue(`\\byour (?:{W} ){0,3}and (?:it|that) is (?:fine|ok|okay)$`),
       cue(`\\b(?:not|n't) (?:{W} )?(?:work|works)\\b`),
       cue(`\\b(?:price|pricing|cost|budget|money|timing|time|approval)\\b(?: {W}){0,5} (?:problem|issue|concern)\\b|\\bneed (?:to|a long|more time|a minute|a second)\\b|\\bquestion of whether\\b`),
       cue(`^(?!.*\\b(?:not|never|no|doubt|unsure)\\b).*\\b(?:definitely|really|badly|desperately|clearly|absolutely|obviously|do|urgently) need (?:this|it|something|a|help|to fix)\\b`),
