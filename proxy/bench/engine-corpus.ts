@@ -1,0 +1,41 @@
+// The labeled utterances the engine's detectors are measured on, and the detectors run the way
+// the engine runs them: sentence by sentence, an utterance taking every kind any sentence has.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { objectionKinds } from '../../lib/api/contract.ts';
+import { objectionsIn } from '../engine/analyze/objections.ts';
+import { isQuestion } from '../engine/analyze/questions.ts';
+import { sentences } from '../engine/analyze/text.ts';
+import type { Labels } from './engine-scoring.ts';
+
+const Utterance = z.object({
+  text: z.string().min(1),
+  objections: z.array(z.enum(objectionKinds)),
+  question: z.boolean(),
+});
+export type Utterance = z.infer<typeof Utterance>;
+
+export const DEV_CORPUS = new URL('../../test/engine/corpus/dev.json', import.meta.url);
+export const HOLDOUT_CORPUS = new URL('../../test/engine/corpus/holdout.json', import.meta.url);
+
+/** Reads a corpus file; says in plain words which file and which item is wrong. */
+export function loadCorpus(file: URL): Utterance[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Could not read the corpus ${file.pathname}: ${(error as Error).message}`);
+  }
+  const parsed = z.array(Utterance).safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`The corpus ${file.pathname} is not a list of labeled utterances: at ${issue.path.join('.')}, ${issue.message}.`);
+  }
+  return parsed.data;
+}
+
+export function detect(text: string): Labels {
+  const said = sentences(text);
+  const kinds = new Set(said.flatMap((sentence) => objectionsIn(sentence)));
+  return { objections: objectionKinds.filter((kind) => kinds.has(kind)), question: said.some((sentence) => isQuestion(sentence)) };
+}
