@@ -32,6 +32,12 @@ describe('analysis rules', () => {
     expect(objection!.suggestedReply.length).toBeGreaterThan(20);
   });
 
+  it('quotes an open question with its own mark, not a full stop after it', () => {
+    const { elaboration } = analyzeTranscript([say(ME, 'Hello Jo.'), say('Jo', 'Does that work with NetSuite?')], ME);
+    expect(elaboration).toContain('Answer what Jo asked: "Does that work with NetSuite?"');
+    expect(elaboration).not.toContain('?".');
+  });
+
   it('ignores objection words from the coached person and plain talk', () => {
     expect(findObjections([say(ME, 'Some say it is too expensive, but no.'), say('Jo', 'Sounds good to me.')], ME)).toEqual([]);
   });

@@ -45,8 +45,8 @@ describe('repeats in the local engine', () => {
   });
 
   it('reads the gist without quoted words, how many were quoted, or the figures of talk points', () => {
-    expect(guidanceGist('- Answer what Jordan Lee asked: "How long?" and "Who else?".')).toBe(
-      guidanceGist('- Answer what Jordan Lee asked:  "How long does it take?".'),
+    expect(guidanceGist('- Answer what Jordan Lee asked: "How long?" and "Who else?"')).toBe(
+      guidanceGist('- Answer what Jordan Lee asked:  "How long does it take?"'),
     );
     expect(guidanceGist('- You are talking 70% of the time: listen.')).toBe(guidanceGist('- You are talking 74% of the time: listen.'));
     expect(guidanceGist('- Your longest stretch was 260 words.')).toBe(guidanceGist('- Your longest stretch was 300 words.'));

@@ -53,7 +53,8 @@ export function analyzeTranscript(
   if (questions.length > 0) {
     const listed = questions.slice(-2);
     const askers = [...new Set(listed.map((q) => q.speakerName))].join(' and ');
-    points.push(`Answer what ${askers} asked: ${listed.map((q) => quoted(q.question)).join(' and ')}.`);
+    // No full stop after the quotes: a quoted question already ends with its own mark.
+    points.push(`Answer what ${askers} asked: ${listed.map((q) => quoted(q.question)).join(' and ')}`);
   }
   if (sentiment.turnedNegative) {
     points.push('The mood has turned negative: pause, name the concern you hear, and ask what matters most to them.');
