@@ -19,19 +19,19 @@ export function App() {
   const settings = useSettings();
   const needsProxy = settings !== undefined && settings.proxyUrl === '';
 
+  if (session === null) {
+    return (
+      <section>
+        <h1>Sidecue</h1>
+        {needsProxy && <NeedsProxy />}
+        <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
+      </section>
+    );
+  }
   return (
     <>
       {needsProxy && <NeedsProxy />}
-      {session === undefined ? (
-        <p className="muted">Connecting…</p>
-      ) : session === null ? (
-        <section>
-          <h1>Sidecue</h1>
-          <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
-        </section>
-      ) : (
-        <SessionView session={withoutSetupError(session)} send={send} />
-      )}
+      {session === undefined ? <p className="muted">Connecting…</p> : <SessionView session={withoutSetupError(session)} send={send} />}
     </>
   );
 }
