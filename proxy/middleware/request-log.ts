@@ -15,7 +15,8 @@ export interface RequestLogEntry {
   user: string;
 }
 
-export type LogLine = (line: string, entry: RequestLogEntry) => void;
+/** `entry` comes with request lines; other lines (an upstream problem, an internal error) have none. */
+export type LogLine = (line: string, entry?: RequestLogEntry) => void;
 
 export function formatLogLine(entry: RequestLogEntry): string {
   const { at, method, path, status, durationMs, user } = entry;

@@ -156,6 +156,10 @@ describe('upstream down', () => {
       expect(result.status).toBe(502);
       expect(result.json.error).toMatchObject({ code: 'upstream_error' });
       expect(result.json.error.message).toContain('cannot be reached');
+      // The operator's line about it carries the time too, like the request lines.
+      expect(down.logs.find((line) => line.includes('upstream problem'))).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z upstream problem: POST \/api\/analyze: /,
+      );
     } finally {
       await down.close();
     }
