@@ -120,8 +120,6 @@ export function watchGuidance(
   void (async () => {
     let worker = firstWorker;
     for (;;) {
-      let closed = false;
-      worker.once('close', () => (closed = true));
       try {
         for (;;) {
           // tsx compiles this file keeping function names through a `__name` helper that only
@@ -135,12 +133,15 @@ export function watchGuidance(
         }
       } catch (error) {
         if (stopped) return;
-        // A stopped worker is expected; anything else would fail again, so say it once and stop.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (!closed) {
+        // A stopped or restarted worker is expected (a restarted one has lost what was set up in
+        // it). If this one still answers with its setup in place, the failure is ours and would
+        // repeat: say it once and stop.
+        const state = await worker.evaluate(() => '__sidecueFinals' in globalThis).catch(() => 'gone' as const);
+        if (state === true) {
           onFailure(`Guidance is no longer logged here: ${(error as Error).message}`);
           return;
         }
+        if (state === false) continue;
       }
       const next =
         context.serviceWorkers().find((w) => w !== worker) ??
