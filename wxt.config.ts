@@ -7,7 +7,8 @@ export default defineConfig({
   imports: false,
   manifest: ({ browser }) => ({
     name: 'Sidecue',
-    description: 'Live guidance during meetings, chats and outreach, in the side panel.',
+    // Only what works today: Google Meet's captions and chat.
+    description: 'Live guidance in the side panel during Google Meet calls, from their captions and chat.',
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     action: { default_title: 'Open Sidecue' },
     ...(browser === 'firefox'

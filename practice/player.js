@@ -52,6 +52,7 @@ const captionsButton = document.getElementById('captions-button');
 const leaveButton = document.getElementById('leave-button');
 document.querySelector('.u6vdEc').textContent = MEETING_TITLE;
 document.querySelector('.awLEm').textContent = SELF_NAME;
+document.getElementById('self-face').textContent = SELF_NAME[0];
 
 const LEFT = Symbol('left the call');
 let left = false;
@@ -69,8 +70,14 @@ function element(tag, attributes = {}, text) {
   return el;
 }
 
+/** Meet's icon: the ligature name as text; data-icon picks the drawing in this page's CSS. */
 function icon(name) {
-  return element('i', { class: 'google-symbols', 'aria-hidden': 'true' }, name);
+  return element('i', { class: 'google-symbols', 'data-icon': name, 'aria-hidden': 'true' }, name);
+}
+
+function setIcon(el, name) {
+  el.textContent = name;
+  el.dataset.icon = name;
 }
 
 function avatar(name) {
@@ -128,8 +135,9 @@ function showRegion() {
 
 function setCaptions(on) {
   captionsOn = on;
-  captionsButton.querySelector('.google-symbols').textContent = on ? 'closed_caption' : 'closed_caption_off';
+  setIcon(captionsButton.querySelector('.google-symbols'), on ? 'closed_caption' : 'closed_caption_off');
   captionsButton.setAttribute('aria-label', on ? 'Turn off captions' : 'Turn on captions');
+  captionsButton.classList.toggle('on', on);
   if (on) {
     showRegion();
     captionsWaiters.splice(0).forEach((resume) => resume());

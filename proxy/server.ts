@@ -50,6 +50,15 @@ async function connectService(config: ProxyConfig, dataDir: string): Promise<Ser
   };
 }
 
+// console.log formats its arguments on every call; a log line needs none of that.
+const writeLine: LogLine = (line) => void process.stdout.write(`${line}\n`);
+
+/** Request lines carry their arrival time already; the proxy's other lines get the time they are written. */
+const timestamped =
+  (log: LogLine): LogLine =>
+  (line, entry) =>
+    log(entry ? line : `${new Date().toISOString()} ${line}`, entry);
+
 export async function startProxy(env: Record<string, string | undefined>, options: { log?: LogLine } = {}): Promise<RunningProxy> {
   const config = loadProxyConfig(env);
   const dataDir = resolve(config.dataDir);
@@ -67,8 +76,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
       rateLimitPerMinute: config.rateLimitPerMinute,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
     },
-    // console.log formats its arguments on every call; a request log line needs none of that.
-    { upstream: service.upstream, log: options.log ?? ((line) => process.stdout.write(`${line}\n`)) },
+    { upstream: service.upstream, log: timestamped(options.log ?? writeLine) },
   );
 
   let server: ServerType;

@@ -6,12 +6,16 @@ import { createTokenAuthority } from '../proxy/auth/tokens.ts';
 import { ConfigError } from '../proxy/config.ts';
 import { resolveTokenSecret } from '../proxy/secret-file.ts';
 import { startProxy } from '../proxy/server.ts';
+import type { RequestLogEntry } from '../proxy/middleware/request-log.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from './lib/extension-control.ts';
 import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome.ts';
+import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
 import { PRACTICE_HOST, startPracticeServer } from './lib/practice-server.ts';
+import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
 const PRACTICE_USER = 'Alex Rivera';
+const headless = process.env.SIDECUE_HEADLESS === '1';
 
 function stop(message: string, code: number): never {
   console.error(message);
@@ -32,7 +36,14 @@ if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', shell: process.platfo
 }
 
 const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
-const proxy = await startProxy(env).catch((error: unknown) => {
+// The latest successful analyze requests, to say how long the proxy took for each guidance.
+const analyzeAnswers: RequestLogEntry[] = [];
+const proxy = await startProxy(env, {
+  log: (line, entry) => {
+    process.stdout.write(`${line}\n`);
+    if (entry && isAnalyzeAnswer(entry)) analyzeAnswers.splice(0, analyzeAnswers.length - 20, entry);
+  },
+}).catch((error: unknown) => {
   if (error instanceof ConfigError) stop(`sidecue-proxy: ${error.message}`, 2);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') stop(`Port ${env.PORT ?? 8787} is taken: run with PORT=<free port> npm start.`, 1);
@@ -40,15 +51,21 @@ const proxy = await startProxy(env).catch((error: unknown) => {
 });
 console.log(proxy.banner);
 
-const secret = resolveTokenSecret({ dataDir: resolve(proxy.config.dataDir), tokenSecret: proxy.config.tokenSecret });
+const dataDir = resolve(proxy.config.dataDir);
+const secret = resolveTokenSecret({ dataDir, tokenSecret: proxy.config.tokenSecret });
 const token = await createTokenAuthority(secret).issue({ user: 'practice', team: null, creator: false, days: 30 });
 const practice = await startPracticeServer();
+const profileDir = resolve(dataDir, 'practice-browser');
 const browser = await launchWithExtension({
   chromePath,
   extensionDir: resolve('.output/chrome-mv3'),
-  headless: process.env.SIDECUE_HEADLESS === '1',
+  headless,
   hostMap: { [PRACTICE_HOST]: practice.port },
-  userDataDir: resolve(proxy.config.dataDir, 'practice-browser'),
+  userDataDir: profileDir,
+  // Without a window, Chrome's remote debugging is the way to look at the panel.
+  remoteDebugging: headless,
+  // Ctrl+C closes everything in order below and says what it stopped.
+  handlesSignals: true,
 });
 await configureExtension(browser.serviceWorker, {
   proxyUrl: proxy.url,
@@ -56,6 +73,22 @@ await configureExtension(browser.serviceWorker, {
   displayName: PRACTICE_USER,
   minIntervalSeconds: 4,
 });
+
+// Started before the call, so the moment each caption turns final is seen.
+const counts = new Map<string, number>();
+const claimed = new Set<RequestLogEntry>();
+const guidanceWatch = watchGuidance(
+  browser.context,
+  browser.serviceWorker,
+  (guidance) => {
+    const number = (counts.get(guidance.tabId) ?? 0) + 1;
+    counts.set(guidance.tabId, number);
+    const request = proxyRequestFor(analyzeAnswers, guidance.at, claimed);
+    if (request) claimed.add(request);
+    console.log(guidanceLine({ ...guidance, number, proxyMs: request?.durationMs }));
+  },
+  (message) => console.error(message),
+);
 
 const call = browser.context.pages()[0] ?? (await browser.context.newPage());
 await call.goto(practice.meetingUrl());
@@ -65,19 +98,45 @@ const tabId = await waitForMeetingTab(browser.serviceWorker);
 await openPanelPage(browser.context, browser.extensionId, tabId);
 await call.bringToFront();
 
-console.log(`
+const practiceWhere = `${practice.meetingUrl()} (served on 127.0.0.1:${practice.port}; this browser maps ${PRACTICE_HOST} to it)`;
+const proxyWhere = `${proxy.url} (reference: ${proxy.url}/reference); each request is logged below with its time`;
+if (headless) {
+  const port = browser.devtoolsPort;
+  const panelWhere = port
+    ? [
+        `open chrome://inspect in Chrome on this machine, add 127.0.0.1:${port} under "Discover network`,
+        `                 targets", and click "inspect" under the Sidecue page (from another machine, forward`,
+        `                 the port first: ssh -L ${port}:127.0.0.1:${port} this-host).`,
+      ].join('\n')
+    : 'not reachable: Chrome did not report its remote debugging port.';
+  console.log(`
+Sidecue is running without a window (SIDECUE_HEADLESS=1).
+  Practice call: ${practiceWhere}, playing in the headless browser.
+  Guidance:      logged below as it arrives (time, for whom, how fast; the text stays in the panel).
+  Panel:         ${panelWhere}
+  Proxy:         ${proxyWhere}.
+Press Ctrl+C to stop.`);
+} else {
+  console.log(`
 Sidecue is running.
-  Practice call: ${practice.meetingUrl()} (served locally; this browser maps ${PRACTICE_HOST} to it)
-  Guidance:      the "Sidecue" tab, or click the Sidecue toolbar button to open the side panel.
-  Proxy:         ${proxy.url} (reference: ${proxy.url}/reference)
+  Practice call: ${practiceWhere}
+  Guidance:      the "Sidecue" tab, or click the Sidecue toolbar button to open the side panel; each
+                 guidance is also logged below (time, for whom, how fast; never its text).
+  Proxy:         ${proxyWhere}.
 This browser profile is for practice only: it accepts the local certificate. Press Ctrl+C to stop.`);
+}
 
-const shutdown = async () => {
+let stopping = false;
+const shutdown = async (cause: string) => {
+  if (stopping) return;
+  stopping = true;
+  guidanceWatch.stop();
   await browser.close().catch(() => undefined);
   await practice.close();
   await proxy.close();
+  console.log(`\n${stopReport({ cause, proxyUrl: proxy.url, practiceAddress: `127.0.0.1:${practice.port}`, dataDir, browserProfile: profileDir })}`);
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
-browser.context.once('close', () => void shutdown());
+process.once('SIGINT', () => void shutdown('Ctrl+C'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+browser.context.once('close', () => void shutdown('the browser was closed'));

@@ -17,13 +17,13 @@ export async function configureExtension(worker: Worker, settings: Partial<Setti
   );
 }
 
-/** The tab id of the first meeting the background has a session for. */
-export async function waitForMeetingTab(worker: Worker, timeoutMs = 20_000): Promise<number> {
+/** The tab id of the first meeting the background has a session for, other than `except`. */
+export async function waitForMeetingTab(worker: Worker, timeoutMs = 20_000, except: readonly number[] = []): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const keys = Object.keys(await worker.evaluate(() => chrome.storage.session.get(null)));
-    const tab = keys.map((key) => /^session:(\d+)$/.exec(key)?.[1]).find(Boolean);
-    if (tab) return Number(tab);
+    const tab = keys.map((key) => Number(/^session:(\d+)$/.exec(key)?.[1])).find((id) => id && !except.includes(id));
+    if (tab) return tab;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The extension never saw the meeting page: is the content script loaded?');

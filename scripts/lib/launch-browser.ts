@@ -1,5 +1,5 @@
 // Starts Chromium with the built extension loaded, in a fresh profile, and finds the extension.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
@@ -11,12 +11,18 @@ export interface LaunchOptions {
   /** host → loopback port, e.g. meet.google.com → the practice server. */
   hostMap?: Record<string, number>;
   userDataDir?: string;
+  /** Also serve Chrome's remote debugging on a free loopback port, to inspect a headless browser's pages. */
+  remoteDebugging?: boolean;
+  /** The caller closes the browser itself on Ctrl+C and SIGTERM (Playwright's own handler exits the process at once). */
+  handlesSignals?: boolean;
 }
 
 export interface LaunchedBrowser {
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
+  /** The remote debugging port, when asked for and Chrome reported it. */
+  devtoolsPort?: number;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,8 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Port 0: Chrome picks a free port, on 127.0.0.1 only, and writes it to DevToolsActivePort.
+    ...(options.remoteDebugging ? ['--remote-debugging-port=0'] : []),
     ...(hostRules.length ? [`--host-resolver-rules=${hostRules.join(',')}`, '--ignore-certificate-errors'] : []),
   ];
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -42,8 +50,13 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     // Playwright's default flag list disables extensions; keep only what we pass.
     ignoreDefaultArgs: ['--disable-extensions'],
     viewport: null,
+    handleSIGINT: !options.handlesSignals,
+    handleSIGTERM: !options.handlesSignals,
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
-  return { context, extensionId, serviceWorker, close: () => context.close() };
+  const devtoolsPort = options.remoteDebugging
+    ? Number((await readFile(join(userDataDir, 'DevToolsActivePort'), 'utf8').catch(() => '')).split('\n')[0]) || undefined
+    : undefined;
+  return { context, extensionId, serviceWorker, devtoolsPort, close: () => context.close() };
 }

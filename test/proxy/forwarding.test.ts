@@ -126,13 +126,21 @@ describe('forwarding to the service', () => {
     expect(result.json.error.code).toBe('upstream_error');
   });
 
-  it('logs one line a request with method, path, status, duration and user, but no body or token', async () => {
+  it('logs one line a request with its arrival time, method, path, status, duration and user, but no body, query or token', async () => {
     harness.logs.length = 0;
-    await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
+    const before = Date.now();
+    await call(harness.proxy.url, 'POST', '/api/analyze?trace=query-marker', { token, body: analyzeBody });
     expect(harness.logs).toHaveLength(1);
-    expect(harness.logs[0]).toMatch(/^POST \/api\/analyze 200 \d+\.\dms user="alice"$/);
+    const match = /^(\S+) POST \/api\/analyze 200 \d+\.\dms user="alice"$/.exec(harness.logs[0]!);
+    expect(match).not.toBeNull();
+    // An ISO 8601 UTC time, taken when the request arrived.
+    expect(match![1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const at = Date.parse(match![1]!);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
     const everything = harness.logs.join('\n');
     expect(everything).not.toContain('expensive');
+    expect(everything).not.toContain('query-marker');
     expect(everything).not.toContain(token);
   });
 });
@@ -148,6 +156,10 @@ describe('upstream down', () => {
       expect(result.status).toBe(502);
       expect(result.json.error).toMatchObject({ code: 'upstream_error' });
       expect(result.json.error.message).toContain('cannot be reached');
+      // The operator's line about it carries the time too, like the request lines.
+      expect(down.logs.find((line) => line.includes('upstream problem'))).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z upstream problem: POST \/api\/analyze: /,
+      );
     } finally {
       await down.close();
     }
