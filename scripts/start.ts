@@ -30,9 +30,15 @@ try {
   throw error;
 }
 
-console.log('Building the extension...');
-if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' }).status !== 0) {
-  stop('Building the extension failed.', 1);
+// SIDECUE_PREBUILT=1 reuses .output/chrome-mv3 (npm test has just built it, and rebuilding would
+// pull files from under the other end-to-end tests' browsers).
+if (process.env.SIDECUE_PREBUILT === '1') {
+  console.log('Using the extension already built in .output/chrome-mv3.');
+} else {
+  console.log('Building the extension...');
+  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' }).status !== 0) {
+    stop('Building the extension failed.', 1);
+  }
 }
 
 const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
