@@ -35,6 +35,14 @@ interface PracticeStats {
   rewrites: number;
   utterances: { speakerName: string; text: string; lastMutationAt?: number }[];
 }
+/** Starts the practice page's player and resolves when the call has played to its end. */
+async function playPracticeCall(page: Page): Promise<PracticeStats> {
+  return (await page.evaluate(() => {
+    const practiceApi = (window as unknown as { __practice: { start(): void; done: Promise<unknown> } }).__practice;
+    practiceApi.start();
+    return practiceApi.done;
+  })) as PracticeStats;
+}
 interface ProfileNode {
   id: number;
   callFrame: { url: string };
@@ -102,11 +110,7 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
 const started = Date.now();
-const stats = (await call.evaluate(() => {
-  const practiceApi = (window as unknown as { __practice: { start(): void; done: Promise<unknown> } }).__practice;
-  practiceApi.start();
-  return practiceApi.done;
-})) as PracticeStats;
+const stats = await playPracticeCall(call);
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
 const wallSeconds = (Date.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 3_000));
@@ -228,11 +232,7 @@ async function measureCards() {
 
   cardPhase = true;
   const started = Date.now();
-  const stats = (await page.evaluate(() => {
-    const practiceApi = (window as unknown as { __practice: { start(): void; done: Promise<unknown> } }).__practice;
-    practiceApi.start();
-    return practiceApi.done;
-  })) as PracticeStats;
+  const stats = await playPracticeCall(page);
   const wallSeconds = (Date.now() - started) / 1000;
   // The last request may still be on its way.
   await new Promise((r) => setTimeout(r, 2_000));
