@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.ts';
-import { DEV_CORPUS, HOLDOUT_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
+import { DEV_CORPUS, UNTOUCHED_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
 import { missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
 import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
@@ -78,10 +78,10 @@ describe('objection and question detection', () => {
     expect(missedTargets(score(items, items.map((item) => detect(item.text))))).toEqual([]);
   });
 
-  it('holds its measured figures on the held-out part of the corpus', () => {
-    // The held-out part is written apart from the detector and never used to tune it.
-    expect(existsSync(HOLDOUT_CORPUS), `${HOLDOUT_CORPUS.pathname} is missing`).toBe(true);
-    const items = loadCorpus(HOLDOUT_CORPUS);
+  it('holds its measured figures on the untouched part of the corpus', () => {
+    // The untouched part is written apart from the detector and never used to tune it.
+    expect(existsSync(UNTOUCHED_CORPUS), `${UNTOUCHED_CORPUS.pathname} is missing`).toBe(true);
+    const items = loadCorpus(UNTOUCHED_CORPUS);
     const result = score(items, items.map((item) => detect(item.text)));
     for (const kind of objectionKinds) {
       expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(FLOORS[kind].precision);
