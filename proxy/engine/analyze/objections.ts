@@ -9,9 +9,13 @@
 // hypotheticals ("if budget is a concern") and reported speech ("teams tell us it's too expensive").
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
 import { NAME, plain, statedClauses } from './cues.ts';
+import { features } from './features.ts';
+import { kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
+import { OBJECTION_MODEL } from './objection-model.ts';
+import { isQuestion } from './questions.ts';
 import { sentences } from './text.ts';
 
-export type ObjectionKind = (typeof objectionKinds)[number];
+export type { ObjectionKind } from './model.ts';
 
 export interface Objection {
   kind: ObjectionKind;
@@ -448,6 +452,16 @@ function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
   for (const kind of strong.length > 0 ? strong : weak) found.add(kind);
 }
 
+/** The features the learned model reads in one sentence, the cue rules' findings among them. */
+export function sentenceFeatures(sentence: string): string[] {
+  return features(sentence, ruleObjections(sentence), isQuestion(sentence));
+}
+
+/** The kinds a model finds in one sentence; the engine's own model unless another is given. */
+export function modelObjections(sentence: string, model: ObjectionModel = OBJECTION_MODEL): ObjectionKind[] {
+  return kindsFrom(model, sentenceFeatures(sentence));
+}
+
 /**
  * Sentences already read, with their kinds. Each analyze request sends the whole call again,
  * so a live call costs only its new sentences; the map is emptied when it grows large.
@@ -460,13 +474,14 @@ export function objectionsIn(sentence: string): ObjectionKind[] {
   let kinds = seen.get(sentence);
   if (kinds === undefined) {
     if (seen.size >= SEEN_MAX) seen.clear();
-    kinds = readObjections(sentence);
+    kinds = modelObjections(sentence);
     seen.set(sentence, kinds);
   }
   return [...kinds];
 }
 
-function readObjections(sentence: string): ObjectionKind[] {
+/** What the hand-written cue rules find in one sentence: one of the learned model's features. */
+export function ruleObjections(sentence: string): ObjectionKind[] {
   const text = plain(sentence);
   if (REPORTED.test(text)) return [];
   const found = new Set<ObjectionKind>();
