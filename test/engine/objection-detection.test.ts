@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.ts';
 import { DEV_CORPUS, UNTOUCHED_CORPUS, VALIDATION_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
-import { missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
+import { TARGETS, missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
 import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
 
@@ -79,10 +79,14 @@ describe('objection and question detection', () => {
   });
 
   it('finds every objection of the validation part, which the model was trained on', () => {
-    // Questions stay rule-based and were never tuned on this part, so only objections are asserted.
+    // The cue rules' findings are always reported, so their few false alarms here stay; questions
+    // stay rule-based and were never tuned on this part. So: recall, and the precision target.
     const items = loadCorpus(VALIDATION_CORPUS);
     const result = score(items, items.map((item) => detect(item.text)));
-    expect(objectionKinds.filter((kind) => result.kinds[kind].precision < 1 || result.kinds[kind].recall < 1)).toEqual([]);
+    for (const kind of objectionKinds) {
+      expect(result.kinds[kind].recall, `${kind} recall`).toBe(1);
+      expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(TARGETS.precision);
+    }
   });
 
   it('holds its measured figures on the untouched part of the corpus', () => {
