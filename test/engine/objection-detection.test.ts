@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.ts';
 import { DEV_CORPUS, UNTOUCHED_CORPUS, VALIDATION_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
 import { TARGETS, missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
-import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
+import { SCAN_BACK_MESSAGES, findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
 
 // The practice page's script is plain JavaScript without types; loaded by URL and typed here.
@@ -37,6 +37,14 @@ describe('objection and question detection', () => {
     const found = findObjections([{ speakerRole: 'user', speakerName: 'Jo', content: 'Salesloft came in twenty percent under your number.' }], 'Alex');
     expect(found.map((o) => o.kind)).toEqual(['price', 'competitor']);
     expect(new Set(found.map((o) => o.suggestedReply)).size).toBe(2);
+  });
+
+  it('looks for objections in the last SCAN_BACK_MESSAGES messages only', () => {
+    const price: TranscriptMessage = { speakerRole: 'user', speakerName: 'Jo', content: 'Honestly this is too expensive for us.' };
+    const chat = (i: number): TranscriptMessage => ({ speakerRole: 'user', speakerName: i % 2 ? 'Jo' : 'Alex', content: `Noted, item ${i} is on the list.` });
+    const recentEnough = [price, ...Array.from({ length: SCAN_BACK_MESSAGES - 1 }, (_, i) => chat(i))];
+    expect(findObjections(recentEnough, 'Alex', 5).map((o) => o.kind)).toEqual(['price']);
+    expect(findObjections([...recentEnough, chat(SCAN_BACK_MESSAGES)], 'Alex', 5)).toEqual([]);
   });
 
   it.each([

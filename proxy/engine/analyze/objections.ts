@@ -431,6 +431,7 @@ function anyOf(patterns: RegExp[]): RegExp {
   return patterns.length === 0 ? /$^/ : new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 }
 
+
 const COMPILED = objectionKinds.map((kind) => {
   const rules = RULES[kind];
   return { kind, cues: anyOf(rules.cues), topics: anyOf(rules.topics), vetoes: anyOf(rules.vetoes), pairs: rules.pairs ?? [] };
@@ -490,6 +491,15 @@ export function ruleObjections(sentence: string): ObjectionKind[] {
   return objectionKinds.filter((kind) => found.has(kind));
 }
 
+/**
+ * Reads two sentences so that the cue rules' large patterns are compiled (about half a second,
+ * once per process) before a request has to wait for it.
+ */
+export function warmUp(): void {
+  ruleObjections('We will see about the price, the timing and the boss.');
+  ruleObjections('We already use another tool and I am not sure we need it.');
+}
+
 /** The first kind of objection a sentence raises, if any. */
 export function objectionIn(sentence: string): ObjectionKind | undefined {
   return objectionsIn(sentence)[0];
@@ -509,12 +519,20 @@ const REPLIES: Record<ObjectionKind, string> = {
 };
 
 /**
- * The latest `limit` objections others raised, oldest first. Scans from the end, so a long
- * call costs no more than its recent part.
+ * How far back objections are looked for, in dialogue messages: only the latest few are listed,
+ * and an objection raised hundreds of messages ago is no longer what the coached person acts on.
+ * It bounds the first request of a long call with no objection, where every sentence is new.
+ */
+export const SCAN_BACK_MESSAGES = 200;
+
+/**
+ * The latest `limit` objections others raised in the last SCAN_BACK_MESSAGES messages, oldest
+ * first. Scans from the end, so a long call costs no more than its recent part.
  */
 export function findObjections(dialogue: readonly TranscriptMessage[], currentUser: string, limit = Infinity): Objection[] {
   const found: Objection[] = [];
-  for (let m = dialogue.length - 1; m >= 0 && found.length < limit; m--) {
+  const oldest = Math.max(0, dialogue.length - SCAN_BACK_MESSAGES);
+  for (let m = dialogue.length - 1; m >= oldest && found.length < limit; m--) {
     const message = dialogue[m]!;
     if (message.speakerName === currentUser) continue;
     const said = sentences(message.content);
