@@ -113,16 +113,17 @@ describe('objection and question detection', () => {
 });
 
 /**
- * The held-out figures measured when the detector was last changed, rounded down: a guard against
- * regressions. The issue's targets (90 % precision and recall, 5 % false positives) are printed
- * by `npm run bench:engine`; most objection kinds do not reach them yet.
+ * The untouched part's figures, measured once when the learned objection model was finished,
+ * rounded down to the percent (false positives rounded up): a guard against regressions. The
+ * issue's targets (90 % precision and recall, 5 % false positives) are not met there; they are
+ * printed by `npm run bench:engine`.
  */
 const FLOORS = {
-  price: { precision: 0.85, recall: 0.5 },
-  timing: { precision: 0.9, recall: 0.6 },
-  competitor: { precision: 0.8, recall: 0.55 },
-  authority: { precision: 0.9, recall: 0.7 },
-  need: { precision: 0.7, recall: 0.25 },
-  question: { precision: 0.95, recall: 0.9 },
-  falsePositiveRate: 0.1,
+  price: { precision: 0.77, recall: 0.75 },
+  timing: { precision: 0.85, recall: 0.72 },
+  competitor: { precision: 0.72, recall: 0.61 },
+  authority: { precision: 0.9, recall: 0.82 },
+  need: { precision: 0.72, recall: 0.7 },
+  question: { precision: 0.89, recall: 0.9 },
+  falsePositiveRate: 0.22,
 };
