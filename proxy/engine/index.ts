@@ -1,6 +1,7 @@
 // The embedded local engine: the service's REST contract, served in-process from SQLite.
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { warmUp } from './analyze/objections.ts';
 import { createEngineApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { hashKey, newApiKey, newId } from './keys.ts';
@@ -33,6 +34,9 @@ const KEY_FILE = 'local-service-key';
 export function openEngine(options: { dataDir: string; now?: () => Date }): Engine {
   const store = openDatabase(options.dataDir);
   const app = createEngineApp(store, options.now ?? (() => new Date()));
+  // In the background, so the proxy starts at once and its first analyze does not pay for it.
+  const warming = setTimeout(warmUp, 0);
+  warming.unref();
   return {
     fetch: async (request) => app.fetch(request),
     createAccount({ name, credits = DEFAULT_CREDITS, team, teamCreator = false }) {
@@ -55,6 +59,7 @@ export function openEngine(options: { dataDir: string; now?: () => Date }): Engi
       return store.accountByKeyHash.get(hashKey(apiKey)) !== undefined;
     },
     close() {
+      clearTimeout(warming);
       store.db.close();
     },
   };

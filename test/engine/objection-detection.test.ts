@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.ts';
-import { DEV_CORPUS, HOLDOUT_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
-import { missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
-import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
+import { DEV_CORPUS, UNTOUCHED_CORPUS, VALIDATION_CORPUS, detect, loadCorpus } from '../../proxy/bench/engine-corpus.ts';
+import { TARGETS, missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
+import { SCAN_BACK_MESSAGES, findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
 
 // The practice page's script is plain JavaScript without types; loaded by URL and typed here.
@@ -39,6 +39,14 @@ describe('objection and question detection', () => {
     expect(new Set(found.map((o) => o.suggestedReply)).size).toBe(2);
   });
 
+  it('looks for objections in the last SCAN_BACK_MESSAGES messages only', () => {
+    const price: TranscriptMessage = { speakerRole: 'user', speakerName: 'Jo', content: 'Honestly this is too expensive for us.' };
+    const chat = (i: number): TranscriptMessage => ({ speakerRole: 'user', speakerName: i % 2 ? 'Jo' : 'Alex', content: `Noted, item ${i} is on the list.` });
+    const recentEnough = [price, ...Array.from({ length: SCAN_BACK_MESSAGES - 1 }, (_, i) => chat(i))];
+    expect(findObjections(recentEnough, 'Alex', 5).map((o) => o.kind)).toEqual(['price']);
+    expect(findObjections([...recentEnough, chat(SCAN_BACK_MESSAGES)], 'Alex', 5)).toEqual([]);
+  });
+
   it.each([
     ["Price isn't the issue, it's the timing.", ['timing']],
     ['Price isn’t really the issue for us.', []],
@@ -72,16 +80,27 @@ describe('objection and question detection', () => {
     expect(unansweredQuestions([asked, { speakerRole: 'user', speakerName: 'Alex', content: 'We do.' }], 'Alex')).toEqual([]);
   });
 
-  it('meets every target on the dev part of the corpus, which it was built from', () => {
+  it('meets every target on the dev part of the corpus, which the rules were written from and the model trained on', () => {
     const items = loadCorpus(DEV_CORPUS);
     expect(items.length).toBeGreaterThanOrEqual(160);
     expect(missedTargets(score(items, items.map((item) => detect(item.text))))).toEqual([]);
   });
 
-  it('holds its measured figures on the held-out part of the corpus', () => {
-    // The held-out part is written apart from the detector and never used to tune it.
-    expect(existsSync(HOLDOUT_CORPUS), `${HOLDOUT_CORPUS.pathname} is missing`).toBe(true);
-    const items = loadCorpus(HOLDOUT_CORPUS);
+  it('finds every objection of the validation part, which the model was trained on', () => {
+    // The cue rules' findings are always reported, so their few false alarms here stay; questions
+    // stay rule-based and were never tuned on this part. So: recall, and the precision target.
+    const items = loadCorpus(VALIDATION_CORPUS);
+    const result = score(items, items.map((item) => detect(item.text)));
+    for (const kind of objectionKinds) {
+      expect(result.kinds[kind].recall, `${kind} recall`).toBe(1);
+      expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(TARGETS.precision);
+    }
+  });
+
+  it('holds its measured figures on the untouched part of the corpus', () => {
+    // The untouched part is written apart from the detector and never used to tune it.
+    expect(existsSync(UNTOUCHED_CORPUS), `${UNTOUCHED_CORPUS.pathname} is missing`).toBe(true);
+    const items = loadCorpus(UNTOUCHED_CORPUS);
     const result = score(items, items.map((item) => detect(item.text)));
     for (const kind of objectionKinds) {
       expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(FLOORS[kind].precision);
@@ -94,16 +113,17 @@ describe('objection and question detection', () => {
 });
 
 /**
- * The held-out figures measured when the detector was last changed, rounded down: a guard against
- * regressions. The issue's targets (90 % precision and recall, 5 % false positives) are printed
- * by `npm run bench:engine`; most objection kinds do not reach them yet.
+ * The untouched part's figures, measured once when the learned objection model was finished,
+ * rounded down to the percent (false positives rounded up): a guard against regressions. The
+ * issue's targets (90 % precision and recall, 5 % false positives) are not met there; they are
+ * printed by `npm run bench:engine`.
  */
 const FLOORS = {
-  price: { precision: 0.85, recall: 0.5 },
-  timing: { precision: 0.9, recall: 0.6 },
-  competitor: { precision: 0.8, recall: 0.55 },
-  authority: { precision: 0.9, recall: 0.7 },
-  need: { precision: 0.7, recall: 0.25 },
-  question: { precision: 0.95, recall: 0.9 },
-  falsePositiveRate: 0.1,
+  price: { precision: 0.77, recall: 0.75 },
+  timing: { precision: 0.85, recall: 0.72 },
+  competitor: { precision: 0.72, recall: 0.61 },
+  authority: { precision: 0.9, recall: 0.82 },
+  need: { precision: 0.72, recall: 0.7 },
+  question: { precision: 0.89, recall: 0.9 },
+  falsePositiveRate: 0.22,
 };

@@ -9,9 +9,13 @@
 // hypotheticals ("if budget is a concern") and reported speech ("teams tell us it's too expensive").
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
 import { NAME, plain, statedClauses } from './cues.ts';
+import { features } from './features.ts';
+import { kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
+import { OBJECTION_MODEL } from './objection-model.ts';
+import { isQuestion } from './questions.ts';
 import { sentences } from './text.ts';
 
-export type ObjectionKind = (typeof objectionKinds)[number];
+export type { ObjectionKind } from './model.ts';
 
 export interface Objection {
   kind: ObjectionKind;
@@ -427,6 +431,7 @@ function anyOf(patterns: RegExp[]): RegExp {
   return patterns.length === 0 ? /$^/ : new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 }
 
+
 const COMPILED = objectionKinds.map((kind) => {
   const rules = RULES[kind];
   return { kind, cues: anyOf(rules.cues), topics: anyOf(rules.topics), vetoes: anyOf(rules.vetoes), pairs: rules.pairs ?? [] };
@@ -448,6 +453,16 @@ function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
   for (const kind of strong.length > 0 ? strong : weak) found.add(kind);
 }
 
+/** The features the learned model reads in one sentence, the cue rules' findings among them. */
+export function sentenceFeatures(sentence: string): string[] {
+  return features(sentence, ruleObjections(sentence), isQuestion(sentence));
+}
+
+/** The kinds a model finds in one sentence; the engine's own model unless another is given. */
+export function modelObjections(sentence: string, model: ObjectionModel = OBJECTION_MODEL): ObjectionKind[] {
+  return kindsFrom(model, sentenceFeatures(sentence));
+}
+
 /**
  * Sentences already read, with their kinds. Each analyze request sends the whole call again,
  * so a live call costs only its new sentences; the map is emptied when it grows large.
@@ -460,19 +475,29 @@ export function objectionsIn(sentence: string): ObjectionKind[] {
   let kinds = seen.get(sentence);
   if (kinds === undefined) {
     if (seen.size >= SEEN_MAX) seen.clear();
-    kinds = readObjections(sentence);
+    kinds = modelObjections(sentence);
     seen.set(sentence, kinds);
   }
   return [...kinds];
 }
 
-function readObjections(sentence: string): ObjectionKind[] {
+/** What the hand-written cue rules find in one sentence: one of the learned model's features. */
+export function ruleObjections(sentence: string): ObjectionKind[] {
   const text = plain(sentence);
   if (REPORTED.test(text)) return [];
   const found = new Set<ObjectionKind>();
   for (const clause of statedClauses(text)) clauseKinds(clause, found);
   if (found.has('need') && FAILS_AFTER_ALL.test(text)) found.delete('need');
   return objectionKinds.filter((kind) => found.has(kind));
+}
+
+/**
+ * Reads two sentences so that the cue rules' large patterns are compiled (about half a second,
+ * once per process) before a request has to wait for it.
+ */
+export function warmUp(): void {
+  ruleObjections('We will see about the price, the timing and the boss.');
+  ruleObjections('We already use another tool and I am not sure we need it.');
 }
 
 /** The first kind of objection a sentence raises, if any. */
@@ -494,12 +519,20 @@ const REPLIES: Record<ObjectionKind, string> = {
 };
 
 /**
- * The latest `limit` objections others raised, oldest first. Scans from the end, so a long
- * call costs no more than its recent part.
+ * How far back objections are looked for, in dialogue messages: only the latest few are listed,
+ * and an objection raised hundreds of messages ago is no longer what the coached person acts on.
+ * It bounds the first request of a long call with no objection, where every sentence is new.
+ */
+export const SCAN_BACK_MESSAGES = 200;
+
+/**
+ * The latest `limit` objections others raised in the last SCAN_BACK_MESSAGES messages, oldest
+ * first. Scans from the end, so a long call costs no more than its recent part.
  */
 export function findObjections(dialogue: readonly TranscriptMessage[], currentUser: string, limit = Infinity): Objection[] {
   const found: Objection[] = [];
-  for (let m = dialogue.length - 1; m >= 0 && found.length < limit; m--) {
+  const oldest = Math.max(0, dialogue.length - SCAN_BACK_MESSAGES);
+  for (let m = dialogue.length - 1; m >= oldest && found.length < limit; m--) {
     const message = dialogue[m]!;
     if (message.speakerName === currentUser) continue;
     const said = sentences(message.content);

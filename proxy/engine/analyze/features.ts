@@ -1,0 +1,72 @@
+// What the objection model reads in a sentence: its words (crudely stemmed, so "budgeted" and
+// "budget" count as one), pairs of neighbouring words, words in the scope of a negation marked as
+// such ("isn't the issue" reads as not-issue), whether a clause only supposes something, and what
+// the hand-written cue rules found. The words let the model learn phrasings the rules never listed;
+// the rule outputs carry what the rules already know.
+import { clauses, plain } from './cues.ts';
+
+/** Words that put the rest of their clause under a negation. */
+const NEGATORS = new Set(['not', 'never', 'no', 'nothing', 'nobody', 'none', 'neither', 'nor', 'without', 'hardly', 'barely', 'nowhere']);
+/** Clause openers that only suppose something. */
+const SUPPOSING = /^(?:if|in case|whether|even if|assuming|suppose|supposing|unless)\b/;
+
+/**
+ * Broad word classes, so that a word the training data never paired with a kind still counts
+ * through its class ("quote", "invoice" and "fee" are all money). Stems, as stem() gives them.
+ */
+const CLASSES: Record<string, readonly string[]> = {
+  money: ['price', 'pric', 'cost', 'budget', 'money', 'fee', 'quote', 'dollar', 'buck', 'grand', 'spend', 'afford', 'invoice', 'pay', 'paid', 'expensive', 'cheap', 'cheaper', 'investment', 'fund', 'cash', 'rate', 'subscription', 'license', 'seat', 'thousand', 'hundred', 'roi', 'finance', 'financ'],
+  later: ['later', 'next', 'quarter', 'year', 'month', 'week', 'january', 'spring', 'summer', 'fall', 'autumn', 'winter', 'holiday', 'season', 'once', 'until', 'after', 'revisit', 'wait', 'busy', 'bandwidth', 'timing', 'now', 'moment', 'time', 'priorit', 'freeze', 'rollout', 'migration'],
+  vendor: ['vendor', 'provider', 'tool', 'solution', 'platform', 'competitor', 'alternative', 'option', 'zname', 'contract', 'other', 'another', 'already', 'in-house', 'build', 'switch', 'incumbent', 'partner', 'current', 'renew', 'compar'],
+  approver: ['boss', 'manager', 'director', 'vp', 'cfo', 'ceo', 'cto', 'board', 'legal', 'procurement', 'finance', 'committee', 'approval', 'approve', 'sign', 'sign-off', 'decide', 'decision', 'partner', 'owner', 'leadership', 'team', 'run', 'check', 'convince', 'loop'],
+  doubt: ['need', 'fine', 'enough', 'work', 'problem', 'pain', 'worth', 'value', 'benefit', 'use', 'fit', 'overkill', 'small', 'manual', 'spreadsheet', 'excel', 'okay', 'manag', 'sure', 'convinc', 'why', 'point'],
+};
+const CLASS_OF = new Map<string, string[]>();
+for (const [name, words] of Object.entries(CLASSES)) for (const word of words) CLASS_OF.set(word, [...(CLASS_OF.get(word) ?? []), name]);
+
+/** A crude English stemmer: enough to merge inflections, not a dictionary form. */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("'s")) word = word.slice(0, -2);
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('ly') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The features of one piece of speech (a sentence or a whole utterance), without repeats.
+ * `ruleKinds` are the kinds the cue rules found in it; `asks` says whether it reads as a question.
+ */
+export function features(text: string, ruleKinds: readonly string[], asks: boolean): string[] {
+  const out = new Set<string>();
+  for (const kind of ruleKinds) out.add(`rule:${kind}`);
+  if (asks) out.add('shape:question');
+  const said = plain(text);
+  if (/\b(?:you|your)\b/.test(said)) out.add('mentions:you');
+  for (const clause of clauses(said)) {
+    const supposed = SUPPOSING.test(clause);
+    if (supposed) out.add('clause:supposed');
+    let negated = false;
+    let previous = '^';
+    for (const word of clause.split(' ')) {
+      const base = stem(word);
+      if (NEGATORS.has(word)) {
+        negated = true;
+        out.add(`w:${base}`);
+        out.add(`b:${previous}_${base}`);
+        previous = base;
+        continue;
+      }
+      const mark = supposed ? '?' : negated ? '~' : '';
+      out.add(`w:${mark}${base}`);
+      for (const name of CLASS_OF.get(base) ?? []) out.add(`c:${mark}${name}`);
+      out.add(`b:${previous}_${base}`);
+      previous = base;
+    }
+    out.add(`b:${previous}_$`);
+  }
+  return [...out];
+}

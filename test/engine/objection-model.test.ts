@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../proxy/bench/engine-corpus.ts';
+import { features, stem } from '../../proxy/engine/analyze/features.ts';
+import { kindsFrom, probability, type ObjectionModel } from '../../proxy/engine/analyze/model.ts';
+import { MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';
+import { modelObjections, ruleObjections } from '../../proxy/engine/analyze/objections.ts';
+import { bestThreshold, train, TRAINING, type Example } from '../../proxy/engine/analyze/training.ts';
+
+describe('objection model features', () => {
+  it('marks words under a negation and in a supposing clause, and keeps the cue rules and the question shape', () => {
+    const found = features("Price isn't the issue, if budget is tight we wait", ['timing'], true);
+    expect(found).toEqual(expect.arrayContaining(['rule:timing', 'shape:question', 'w:price', 'w:~issue', 'w:?budget', 'c:money', 'c:?money', 'c:?later']));
+    expect(found).not.toContain('w:issue');
+    expect(found).not.toContain('w:budget');
+  });
+
+  it('merges inflections', () => {
+    expect(['budgeted', 'budgets', 'budget'].map(stem)).toEqual(['budget', 'budget', 'budget']);
+    expect(stem('companies')).toBe('company');
+  });
+});
+
+describe('objection model training', () => {
+  // Two words decide the kind; "maybe" appears on both sides and says nothing.
+  const toy: Example[] = Array.from({ length: 40 }, (_, i) => ({
+    features: i % 2 === 0 ? ['w:expensive', 'w:maybe'] : ['w:great', ...(i % 4 === 1 ? ['w:maybe'] : [])],
+    kinds: i % 2 === 0 ? ['price'] : [],
+  }));
+
+  it('learns a weight that separates the kind and a threshold from cross-validation', () => {
+    const model = train(toy);
+    expect(probability(model.price, ['w:expensive', 'w:maybe'])).toBeGreaterThan(model.price.threshold);
+    expect(probability(model.price, ['w:great', 'w:maybe'])).toBeLessThan(model.price.threshold);
+    expect(Math.abs(model.price.weights['w:maybe'] ?? 0)).toBeLessThan(model.price.weights['w:expensive']!);
+    expect(kindsFrom(model, ['w:expensive', 'w:maybe'])).toEqual(['price']);
+    expect(kindsFrom(model, ['w:great'])).toEqual([]);
+  });
+
+  it('always reports a kind the cue rules found', () => {
+    const model = train(toy);
+    expect(kindsFrom(model, ['w:great', 'rule:need'])).toEqual(['need']);
+  });
+
+  it('is deterministic', () => {
+    expect(train(toy)).toEqual(train(toy));
+  });
+
+  it('picks the threshold with the best F-beta, weighing precision more when beta is below 1', () => {
+    const scored = [
+      { p: 0.9, label: true },
+      { p: 0.6, label: true },
+      { p: 0.5, label: false },
+      { p: 0.4, label: true },
+      { p: 0.1, label: false },
+    ];
+    expect(bestThreshold(scored, 1)).toBe(0.4);
+    expect(bestThreshold(scored, 0.5)).toBe(0.6);
+  });
+});
+
+describe('the engine objection model', () => {
+  it('is what `npm run train:engine` gives from the build parts of the corpus', () => {
+    const committed = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ObjectionModel;
+    expect(buildModel(), 'objection-model.json is out of date: run `npm run train:engine`').toEqual(committed);
+  }, 30_000);
+
+  it.each([
+    ['That setup fee kind of caught me off guard, to be honest.', ['price']],
+    ["Let's maybe circle back once we're through peak season, it's just chaos here until January.", ['timing']],
+    ['Our sister company runs on Onfleet and they are pushing us to standardize on it.', ['competitor']],
+    ['Legal will want to go through the contract and that usually takes them a while.', ['authority']],
+    ["I'm not sure we have the volume to justify something like this.", ['need']],
+  ])('finds what the cue rules miss: "%s" as %j', (sentence, kinds) => {
+    expect(ruleObjections(sentence)).toEqual([]);
+    expect(modelObjections(sentence)).toEqual(kinds);
+  });
+});
