@@ -72,6 +72,13 @@ describe('analysis rules', () => {
     expect(nextStep([...early, say(ME, 'I will send you a calendar invite for next week.')]).agreed).toBe(true);
   });
 
+  it('takes a day for a next step only with something someone will do then', () => {
+    const workday = say('Jo', 'Each lead plans routes, and on Friday we reconcile everything by hand.');
+    expect(nextStep([say(ME, 'How do you plan routes today?'), workday]).agreed).toBe(false);
+    expect(nextStep([workday, say('Jo', "Okay, that works. Let's do Tuesday at ten.")]).agreed).toBe(true);
+    expect(nextStep([workday, say('Jo', 'Thanks, Alex. Talk on Tuesday.')]).agreed).toBe(true);
+  });
+
   it('puts a fresh objection first, and returns fields the panel can read', () => {
     const analysis = analyzeTranscript([say(ME, 'Here is our pricing.'), say('Jo', 'That is way over our budget. How flexible is it?')], ME);
     expect(analysis.elaboration.split('\n')[0]).toContain('price objection');

@@ -1,18 +1,27 @@
-// Whether a next step was agreed near the end: the last fifth of the dialogue (at least the
-// last five messages) mentions scheduling, sending something, or a day.
+// Whether a next step was agreed near the end: a sentence in the last fifth of the dialogue (at
+// least the last five messages) that names a step outright ("calendar invite", "let's book"), or
+// that names a time together with something someone will do then. A day alone is not a step:
+// "on Friday we reconcile by hand" describes how they work today.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import { sentences } from './text.ts';
 
 export interface NextStep {
   agreed: boolean;
   suggestion?: string;
 }
 
-const NEXT_STEP =
-  /\b(let'?s (schedule|book|set up|meet|talk)|(send|share) (me|you|over|the)|book (a|the)|calendar invite|follow[- ]up (call|meeting)|next (step|meeting|call)|(monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b|demo (on|next))/i;
+const NAMED_STEP =
+  /\b(let'?s (schedule|book|set up|meet|talk|do)|calendar invite|follow[- ]up (call|meeting)|next (step|meeting|call) (is|will be)|book (a|the) (call|meeting|demo|session))\b/i;
+const WHEN = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next (week|month)|(at|by) \d{1,2}\b)/i;
+const WHAT_THEN = /\b(i'?ll|we'?ll|i will|we will|let'?s|can we|could we|shall we|book|schedule|set up|send|share|meet|call|demo|invite|talk|speak|walk (you )?through|loop)\b/i;
+
+export function isStepAgreed(sentence: string): boolean {
+  return NAMED_STEP.test(sentence) || (WHEN.test(sentence) && WHAT_THEN.test(sentence));
+}
 
 export function nextStep(dialogue: readonly TranscriptMessage[]): NextStep {
   const tail = dialogue.slice(-Math.max(5, Math.ceil(dialogue.length / 5)));
-  if (tail.some((m) => NEXT_STEP.test(m.content))) return { agreed: true };
+  if (tail.some((m) => sentences(m.content).some(isStepAgreed))) return { agreed: true };
   return {
     agreed: false,
     suggestion: 'Before the call ends, propose one concrete next step with a date, for example a follow-up call next week.',
