@@ -1,6 +1,6 @@
 // Which CaptureState the page is in, from what the adapter observed. Pure.
 import type { CaptureState } from '../messaging/capture-protocol';
-import type { CaptionsButtonState } from './meet-dom';
+import type { CaptionsButtonState } from './platform';
 
 export interface CallObservation {
   inCall: boolean;
@@ -8,7 +8,7 @@ export interface CallObservation {
   callEnded: boolean;
   captionsButton: CaptionsButtonState;
   captionsRegionFound: boolean;
-  /** In a call with captions on, nothing readable came for a while (see meet.ts). */
+  /** In a call with captions on, nothing readable came for a while (see caption-capture.ts). */
   nothingReadable: boolean;
 }
 

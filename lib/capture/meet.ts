@@ -1,431 +1,209 @@
-// The Google Meet adapter: watches the page, reads caption blocks and chat rows, tells the state.
-// Work per mutation is constant: a mutated node is mapped to its block by a short walk up, and the
-// dirty blocks are read once per flush (one timer, only while something is dirty). Page text is
-// never logged.
-import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
-import { createCaptionMergeState, mergeCaptionEvents, type CaptionEvent, type CaptionMergeState } from './caption-merge';
-import { decideCaptureState, showsCaptions } from './capture-state';
+// The Google Meet adapter: finds Meet's parts and reads its caption blocks and chat rows for the
+// shared capture (caption-capture.ts). No state, no observers; every selector comes from
+// meet-selectors.ts.
+import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import { chatTimeToEpoch } from './chat-time';
-import {
-  captionBlockOf,
-  captionBlocksIn,
-  captionsButtonState,
-  chatRowOf,
-  chatRowsIn,
-  findCallEndIcon,
-  findCaptionsButton,
-  findCaptionsRegion,
-  findChatList,
-  isSelfLabel,
-  readCaptionBlock,
-  readChatRow,
-  readMeetingTitle,
-  readSelfName,
-  stillShows,
-} from './meet-dom';
 import { MEET } from './meet-selectors';
-import type { CaptureSink } from './sender';
-import { OneShotTimer, realTimers, type Timers } from './timers';
+import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
 
-export interface MeetCaptureOptions {
-  send: CaptureSink;
-  /** The user's display name from settings, for "You" when the page does not show the name. */
-  selfName?: string;
-  /** Turn captions on (one click) when they are off. */
-  autoCaptions?: boolean;
-  document?: Document;
-  timers?: Timers;
-  /** Makes this page load's caption ids unique; defaults to one from the clock. */
-  idPrefix?: string;
-}
-
-export interface MeetCapture {
-  stop(): void;
-}
-
-/** Dirty blocks and rows are read at most this often. */
-const FLUSH_MS = 60;
-/** Page structure (call, captions button, regions) is looked at again at most this often. */
-const STRUCTURE_CHECK_MS = 250;
-/** Captions on but nothing readable this long: the page has probably changed. */
-const UNVERIFIED_AFTER_MS = 45_000;
-/** The leave control may vanish briefly while Meet re-renders its toolbar. */
-const ENDED_CONFIRM_MS = 2_000;
-/** How far back among siblings a block's predecessor is looked for. */
-const MAX_SIBLINGS_BACK = 12;
+export type MeetCaptureOptions = CaptionCaptureOptions;
+export type MeetCapture = CaptionCapture;
 
 export function startMeetCapture(options: MeetCaptureOptions): MeetCapture {
-  const capture = new MeetPage(options);
-  capture.start();
-  return { stop: () => capture.stop() };
+  return startCaptionCapture(meetPlatform, options);
 }
 
-class MeetPage {
-  private readonly doc: Document;
-  private readonly timers: Timers;
-  private readonly send: CaptureSink;
+/** Mapping a mutated node to its block walks up at most this far (Meet nests blocks a few levels). */
+const MAX_BLOCK_DEPTH = 8;
+const KNOWN_BLOCK_PARTS = `${MEET.captions.block2026}, ${MEET.captions.text2025}`;
+/** Longer than any display name: such a "name" is text read from the wrong element. */
+const MAX_NAME_LENGTH = 100;
 
-  private merge: CaptionMergeState;
-  private state: CaptureState = 'waiting';
-  private inCall = false;
-  private callEnded = false;
-  private startedAt: number | undefined;
-  private pageSelfName: string | undefined;
-  /** Names given to the user while the page did not show theirs; told to the background once it does. */
-  private readonly selfFallbacks = new Set<string>();
-  private autoCaptionsClicked = false;
+const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
+const elementOf = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
+const hasChildMatching = (el: Element, selector: string) => Array.prototype.some.call(el.children, (child: Element) => child.matches(selector));
 
-  private callEndIcon: Element | null = null;
-  private captionsButton: Element | null = null;
-  private region: Element | null = null;
-  private chatList: Element | null = null;
-
-  private readonly blockKeys = new WeakMap<Element, string>();
-  private nextBlockNumber = 1;
-  /** Blocks read at least once and not yet seen gone. */
-  private readonly liveBlocks = new Map<string, Element>();
-  private readonly dirtyBlocks = new Set<Element>();
-  private blocksRemoved = false;
-  /** Region text changed where no block could be found. */
-  private unmappedChange = false;
-  /** Chat rows to read; true when the row arrived live (its time is now, not the shown minute). */
-  private readonly dirtyRows = new Map<Element, boolean>();
-  private readonly chatTextSent = new Map<string, string>();
-
-  private regionMissingWhileOn = false;
-  private unreadableChanges = false;
-  private nothingReadable = false;
-
-  private readonly bodyObserver: MutationObserver;
-  private readonly buttonObserver: MutationObserver;
-  private readonly regionObserver: MutationObserver;
-  private readonly chatObserver: MutationObserver;
-
-  private readonly flushTimer: OneShotTimer;
-  private readonly structureTimer: OneShotTimer;
-  private readonly finalizeTimer: OneShotTimer;
-  private readonly unverifiedTimer: OneShotTimer;
-  private readonly endedTimer: OneShotTimer;
-
-  constructor(private readonly options: MeetCaptureOptions) {
-    this.doc = options.document ?? document;
-    this.timers = options.timers ?? realTimers;
-    this.send = options.send;
-    this.merge = createCaptionMergeState(options.idPrefix ?? `meet-${this.timers.now().toString(36)}`);
-    this.bodyObserver = new MutationObserver((records) => this.onBodyMutations(records));
-    this.buttonObserver = new MutationObserver(() => this.structureTimer.start(STRUCTURE_CHECK_MS));
-    this.regionObserver = new MutationObserver((records) => this.onRegionMutations(records));
-    this.chatObserver = new MutationObserver((records) => this.onChatMutations(records));
-    this.flushTimer = new OneShotTimer(this.timers, () => this.flush());
-    this.structureTimer = new OneShotTimer(this.timers, () => this.checkStructure());
-    this.finalizeTimer = new OneShotTimer(this.timers, () => this.applyCaptionEvents([]));
-    this.unverifiedTimer = new OneShotTimer(this.timers, () => {
-      this.nothingReadable = true;
-      this.updateState();
-    });
-    this.endedTimer = new OneShotTimer(this.timers, () => this.confirmEnded());
-  }
-
-  start(): void {
-    this.bodyObserver.observe(this.doc.body ?? this.doc.documentElement, { childList: true, subtree: true });
-    this.checkStructure();
-  }
-
-  stop(): void {
-    for (const observer of [this.bodyObserver, this.buttonObserver, this.regionObserver, this.chatObserver]) observer.disconnect();
-    for (const timer of [this.flushTimer, this.structureTimer, this.finalizeTimer, this.unverifiedTimer, this.endedTimer]) timer.cancel();
-  }
-
-  // --- Structure: call, captions button, captions region, chat list ---
-
-  private onBodyMutations(records: MutationRecord[]): void {
-    if (this.structureTimer.running) return;
-    // Caption and chat changes have their own observers; anything else may be a structure change.
-    const elsewhere = records.some((r) => !this.region?.contains(r.target) && !this.chatList?.contains(r.target));
-    if (elsewhere) this.structureTimer.start(STRUCTURE_CHECK_MS);
-  }
-
-  private checkStructure(): void {
-    if (!stillShows(this.callEndIcon, MEET.icons.callEnd)) this.callEndIcon = findCallEndIcon(this.doc);
-    if (this.callEndIcon) {
-      this.endedTimer.cancel();
-      if (!this.inCall) this.enterCall();
-    } else if (this.inCall) {
-      this.endedTimer.start(ENDED_CONFIRM_MS);
-    }
-
-    if (!this.captionsButton?.isConnected) {
-      this.captionsButton = findCaptionsButton(this.doc);
-      this.buttonObserver.disconnect();
-      if (this.captionsButton) {
-        this.buttonObserver.observe(this.captionsButton, { attributes: true, childList: true, characterData: true, subtree: true });
-      }
-    }
-    const captions = captionsButtonState(this.captionsButton);
-    if (!this.region?.isConnected) this.attachRegion(findCaptionsRegion(this.doc, captions === 'on'));
-    if (!this.chatList?.isConnected) this.attachChat(findChatList(this.doc));
-    if (this.inCall) this.learnSelfName();
-
-    this.regionMissingWhileOn = captions === 'on' && !this.region;
-    this.refreshUnverified();
-    this.updateState();
-  }
-
-  private enterCall(): void {
-    this.inCall = true;
-    this.callEnded = false;
-    this.startedAt ??= this.timers.now();
-    this.pageSelfName ??= readSelfName(this.doc);
-    // Without the page's name the background coaches the name from settings meanwhile.
-    const settingsName = this.options.selfName?.trim();
-    if (!this.pageSelfName && settingsName) this.selfFallbacks.add(settingsName);
-    this.send.meeting(this.meetingInfo());
-  }
-
-  private confirmEnded(): void {
-    this.callEndIcon = findCallEndIcon(this.doc);
-    if (this.callEndIcon) {
-      this.checkStructure();
-      return;
-    }
-    this.inCall = false;
-    this.callEnded = true;
-    this.refreshUnverified();
-    this.updateState();
-  }
-
-  private meetingInfo(): MeetingInfo {
-    return {
-      platform: 'meet',
-      title: readMeetingTitle(this.doc),
-      startedAt: this.startedAt ?? this.timers.now(),
-      selfName: this.pageSelfName,
-      selfAliases: this.selfAliases(),
-      url: this.doc.location?.href ?? '',
-    };
-  }
-
-  private selfAliases(): string[] | undefined {
-    if (!this.pageSelfName) return undefined;
-    const aliases = [...this.selfFallbacks].filter((name) => name !== this.pageSelfName);
-    return aliases.length > 0 ? aliases : undefined;
-  }
-
-  private updateState(): void {
-    // Leave control gone: ended, or a toolbar re-render; the ended timer decides.
-    if (this.endedTimer.running) return;
-    const captionsButton = captionsButtonState(this.captionsButton);
-    const next = decideCaptureState({
-      inCall: this.inCall,
-      callEnded: this.callEnded,
-      captionsButton,
-      captionsRegionFound: this.region !== null,
-      nothingReadable: this.nothingReadable,
-    });
-    if (next === 'captions_off' && this.options.autoCaptions && !this.autoCaptionsClicked && captionsButton === 'off') {
-      this.autoCaptionsClicked = true; // once: if the user turns them off again, that is their choice
-      (this.captionsButton as HTMLElement).click();
-    }
-    if (next === this.state) return;
-    const previous = this.state;
-    this.state = next;
-    const now = this.timers.now();
-    if (showsCaptions(previous) !== showsCaptions(next)) {
-      this.applyCaptionEvents([{ type: showsCaptions(next) ? 'shown' : 'hidden', at: now }]);
-    }
-    this.send.state(next, now);
-  }
-
-  /** Unverified only after a condition held for UNVERIFIED_AFTER_MS; the timer runs only meanwhile. */
-  private refreshUnverified(): void {
-    const suspicious =
-      this.inCall && (this.regionMissingWhileOn || (this.region !== null && this.unreadableChanges));
-    if (suspicious) {
-      if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
-      return;
-    }
-    this.unverifiedTimer.cancel();
-    if (this.nothingReadable) {
-      this.nothingReadable = false;
-      this.updateState();
-    }
-  }
-
-  // --- Captions ---
-
-  private attachRegion(region: Element | null): void {
-    if (region === this.region) return;
-    this.regionObserver.disconnect();
-    this.region = region;
-    this.unreadableChanges = false;
-    // Blocks of a replaced region count as gone; Meet may show them again in the new one.
-    this.blocksRemoved = this.liveBlocks.size > 0;
-    this.dirtyBlocks.clear();
-    if (region) {
-      this.regionObserver.observe(region, { childList: true, characterData: true, subtree: true });
-      for (const block of captionBlocksIn(region)) this.dirtyBlocks.add(block);
-    }
-    this.flushTimer.start(FLUSH_MS);
-  }
-
-  private onRegionMutations(records: MutationRecord[]): void {
-    const region = this.region;
-    if (!region) return;
-    for (const record of records) {
-      if (record.target !== region) this.markBlockOf(record.target, region);
-      for (const added of record.addedNodes) this.markBlockOf(added, region);
-      if (record.removedNodes.length > 0) this.blocksRemoved = true;
-    }
-    this.flushTimer.start(FLUSH_MS);
-  }
-
-  private markBlockOf(node: Node, region: Element): void {
-    const block = captionBlockOf(node, region);
-    if (block) this.dirtyBlocks.add(block);
-    else if (!isInsideClickable(node) && node.textContent?.trim()) this.unmappedChange = true;
-  }
-
-  private flush(): void {
-    const now = this.timers.now();
-    const events: CaptionEvent[] = [];
-    const region = this.region;
-    if (this.blocksRemoved) {
-      this.blocksRemoved = false;
-      for (const [blockKey, block] of this.liveBlocks) {
-        if (region?.contains(block)) continue;
-        this.liveBlocks.delete(blockKey);
-        events.push({ type: 'gone', at: now, blockKey });
-      }
-    }
-    let readable = 0;
-    let unreadable = 0;
-    for (const block of inPageOrder(this.dirtyBlocks)) {
-      if (!region?.contains(block)) continue;
-      const reading = readCaptionBlock(block);
-      if (!reading) {
-        unreadable++;
-        continue;
-      }
-      readable++;
-      const blockKey = this.keyOf(block);
-      this.liveBlocks.set(blockKey, block);
-      events.push({ type: 'block', at: now, blockKey, previousKey: this.previousBlockKey(block), ...reading });
-    }
-    this.dirtyBlocks.clear();
-    this.applyCaptionEvents(events);
-
-    if (readable > 0) this.unreadableChanges = false;
-    else if (unreadable > 0 || this.unmappedChange) this.unreadableChanges = true;
-    this.unmappedChange = false;
-    this.refreshUnverified();
-
-    this.flushChat(now);
-  }
-
-  private applyCaptionEvents(events: CaptionEvent[]): void {
-    const now = this.timers.now();
-    const result = mergeCaptionEvents(this.merge, events, now);
-    this.merge = result.state;
-    if (result.upserts.length > 0) this.send.utterances(result.upserts.map((u) => this.withSelfName(u)));
-    if (result.wakeAt === undefined) this.finalizeTimer.cancel();
-    else this.finalizeTimer.restart(result.wakeAt - now);
-  }
-
-  private keyOf(block: Element): string {
-    let key = this.blockKeys.get(block);
-    if (!key) {
-      key = `b${this.nextBlockNumber++}`;
-      this.blockKeys.set(block, key);
-    }
-    return key;
-  }
-
-  private previousBlockKey(block: Element): string | null {
-    let sibling = block.previousElementSibling;
-    for (let i = 0; sibling && i < MAX_SIBLINGS_BACK; i++, sibling = sibling.previousElementSibling) {
-      const key = this.blockKeys.get(sibling);
-      if (key && this.liveBlocks.has(key)) return key;
-    }
-    return null;
-  }
-
-  // --- "You" ---
-
-  private withSelfName(utterance: CapturedUtterance): CapturedUtterance {
-    return isSelfLabel(utterance.speakerName) ? { ...utterance, speakerName: this.selfName(utterance.speakerName) } : utterance;
-  }
-
-  /** The page's name for the user, else the one from settings, else Meet's own label. */
-  private selfName(label: string): string {
-    this.learnSelfName();
-    if (this.pageSelfName) return this.pageSelfName;
-    const name = this.options.selfName?.trim() || label;
-    this.selfFallbacks.add(name);
-    return name;
-  }
-
-  /**
-   * Meet may show the user's name only after captions or chat rows were read. Once it does, the
-   * meeting is told again with the names used meanwhile, and the background files those lines
-   * under the name: one person stays one speaker.
-   */
-  private learnSelfName(): void {
-    if (this.pageSelfName) return;
-    this.pageSelfName = readSelfName(this.doc);
-    if (this.pageSelfName && this.inCall) this.send.meeting(this.meetingInfo());
-  }
-
-  // --- Chat ---
-
-  private attachChat(list: Element | null): void {
-    if (list === this.chatList) return;
-    this.chatObserver.disconnect();
-    this.chatList = list;
-    if (!list) return;
-    this.chatObserver.observe(list, { childList: true, characterData: true, subtree: true });
-    for (const row of chatRowsIn(list)) this.dirtyRows.set(row, false);
-    this.flushTimer.start(FLUSH_MS);
-  }
-
-  private onChatMutations(records: MutationRecord[]): void {
-    for (const record of records) {
-      const row = chatRowOf(record.target);
-      if (row && !this.dirtyRows.has(row)) this.dirtyRows.set(row, true);
-      for (const added of record.addedNodes) for (const addedRow of chatRowsIn(added)) this.dirtyRows.set(addedRow, true);
-    }
-    this.flushTimer.start(FLUSH_MS);
-  }
-
-  private flushChat(now: number): void {
-    const messages: CapturedUtterance[] = [];
-    for (const [row, live] of this.dirtyRows) {
-      const reading = readChatRow(row);
-      if (!reading?.text) continue;
-      const id = `chat-${reading.messageId}`;
-      if (this.chatTextSent.get(id) === reading.text) continue;
-      this.chatTextSent.set(id, reading.text);
-      messages.push({
-        id,
-        // Own messages have no sender, or Meet's "You": either way they are the user's, named as in captions.
-        speakerName:
-          reading.sender && !isSelfLabel(reading.sender) ? reading.sender : this.selfName(reading.sender ?? MEET.captions.selfLabels[0]),
-        text: reading.text,
-        at: live ? now : (chatTimeToEpoch(reading.time, now) ?? now),
-        source: 'chat',
-        final: true, // chat messages are not revised
-      });
-    }
-    this.dirtyRows.clear();
-    if (messages.length > 0) this.send.utterances(messages);
-  }
+function findIcon(root: ParentNode, names: readonly string[]): Element | null {
+  for (const icon of root.querySelectorAll(MEET.icon)) if (names.includes(text(icon))) return icon;
+  return null;
 }
 
-function isInsideClickable(node: Node): boolean {
-  const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
+/** The leave control's icon, else the leave button. */
+function findCallMarker(doc: Document): Element | null {
+  return findIcon(doc, [MEET.icons.callEnd]) ?? doc.querySelector(MEET.leaveCallButton);
+}
+
+/** An icon element is reused for other icons: it must still show the call_end ligature. */
+function stillInCall(marker: Element): boolean {
+  return !marker.matches(MEET.icon) || text(marker) === MEET.icons.callEnd;
+}
+
+function findCaptionsButton(doc: Document): Element | null {
+  const icon = findIcon(doc, [MEET.icons.captionsOn, MEET.icons.captionsOff]);
+  if (icon) return icon.closest(MEET.clickable) ?? icon;
+  const { turnOn, turnOff } = MEET.captionsButtonLabels;
+  return doc.querySelector(`[aria-label="${turnOn}"], [aria-label="${turnOff}"]`);
+}
+
+function captionsButtonState(button: Element | null): CaptionsButtonState {
+  if (!button?.isConnected) return 'unknown';
+  const icon = text(button.matches(MEET.icon) ? button : button.querySelector(MEET.icon));
+  if (icon === MEET.icons.captionsOff) return 'off';
+  if (icon === MEET.icons.captionsOn) return 'on';
+  const label = button.getAttribute('aria-label');
+  if (label === MEET.captionsButtonLabels.turnOn) return 'off';
+  if (label === MEET.captionsButtonLabels.turnOff) return 'on';
+  return 'unknown';
+}
+
+function findCaptionsRegion(doc: Document, captionsOn: boolean): Element | null {
+  const { captions } = MEET;
+  for (const label of captions.regionLabels) {
+    const region = doc.querySelector(`${captions.region}[aria-label="${label}"]`);
+    if (region) return region;
+  }
+  const knownBlock = doc.querySelector(`${captions.block2026}, ${captions.text2025}`);
+  const regionOfBlock = knownBlock?.closest(captions.region);
+  if (regionOfBlock) return regionOfBlock;
+  if (!captionsOn) return null;
+  // Some other region may be focusable too: not one holding chat messages or inputs.
+  for (const region of doc.querySelectorAll(captions.regionFallback)) {
+    if (!region.querySelector(`${MEET.chat.row}, input, textarea`)) return region;
+  }
+  return null;
+}
+
+function isNonCaption(el: Element): boolean {
+  return el.matches(MEET.clickable) || el.querySelector(MEET.clickable) !== null;
+}
+
+/** Inside or holding a button, such as "Jump to bottom". */
+function isControl(node: Node): boolean {
+  const el = elementOf(node);
   return !!el && (el.closest(MEET.clickable) !== null || el.querySelector(MEET.clickable) !== null);
 }
 
-function inPageOrder(elements: Set<Element>): Element[] {
-  // 4 = Node.DOCUMENT_POSITION_FOLLOWING
-  return [...elements].sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
+/**
+ * The caption block a mutated node belongs to, by a short walk up: a known block class, the
+ * 2025 text div's parent, or else (structural fallback) the region's child holding it.
+ * Null for nodes outside blocks and for non-caption parts such as the "Jump to bottom" button.
+ */
+function captionBlockOf(node: Node, region: Element): Element | null {
+  const { captions } = MEET;
+  let el = elementOf(node);
+  for (let depth = 0; el && el !== region && depth < MAX_BLOCK_DEPTH; depth++) {
+    if (el.matches(MEET.clickable)) return null;
+    const block =
+      el.matches(captions.block2026) || hasChildMatching(el, captions.text2025)
+        ? el
+        : el.matches(captions.text2025)
+          ? el.parentElement
+          : el.parentElement === region && !el.querySelector(KNOWN_BLOCK_PARTS) // else it is a list of blocks
+            ? el
+            : null;
+    if (block) return isNonCaption(block) ? null : block;
+    el = el.parentElement;
+  }
+  return null;
 }
+
+/** The blocks a region shows, in page order. */
+function captionBlocksIn(region: Element): Element[] {
+  const known = region.querySelectorAll(KNOWN_BLOCK_PARTS);
+  const candidates = known.length > 0 ? known : region.children;
+  const blocks = new Set<Element>();
+  for (const candidate of candidates) {
+    const block = captionBlockOf(candidate, region);
+    if (block) blocks.add(block);
+  }
+  return [...blocks];
+}
+
+/** Speaker and text of a block, or null when it does not read as one. */
+function readCaptionBlock(block: Element): CaptionBlockReading | null {
+  const { captions } = MEET;
+  const text2025 = block.querySelector(captions.text2025);
+  const [nameEl, textEl] = block.matches(captions.block2026)
+    ? [block.querySelector(captions.name2026), block.querySelector(captions.text2026)]
+    : text2025
+      ? [text2025.previousElementSibling, text2025]
+      : nameThenText(block);
+  const speakerName = text(nameEl);
+  if (!textEl || speakerName === '' || speakerName.length > MAX_NAME_LENGTH) return null;
+  return { speakerName, text: textEl.textContent ?? '' };
+}
+
+/** Structural fallback: the first text in the block is the name; the element after it holds the words. */
+function nameThenText(block: Element): [Element | null, Element | null] {
+  const walker = block.ownerDocument.createTreeWalker(block, 4 /* NodeFilter.SHOW_TEXT */);
+  let nameEl: Element | null = null;
+  for (let node = walker.nextNode(); node && !nameEl; node = walker.nextNode()) {
+    if (text(node) !== '') nameEl = node.parentElement;
+  }
+  let el = nameEl;
+  while (el && el !== block && !el.nextElementSibling) el = el.parentElement;
+  return el && el !== block ? [nameEl, el.nextElementSibling] : [null, null];
+}
+
+function readSelfName(doc: Document): string | undefined {
+  return text(doc.querySelector(MEET.selfName)) || undefined;
+}
+
+function readMeetingTitle(doc: Document): string {
+  const shown = text(doc.querySelector(MEET.meetingTitle));
+  if (shown) return shown;
+  const cleaned = MEET.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  return cleaned || 'Google Meet';
+}
+
+function findChatList(doc: Document): Element | null {
+  const { chat } = MEET;
+  return (
+    doc.querySelector(`${chat.list}${chat.list2026}`) ?? doc.querySelector(`${chat.list} ${chat.row}`)?.closest(chat.list) ?? null
+  );
+}
+
+/** The chat row a mutated node belongs to, or null. */
+function chatRowOf(node: Node): Element | null {
+  return elementOf(node)?.closest(MEET.chat.row) ?? null;
+}
+
+function chatRowsIn(node: Node): Element[] {
+  if (node.nodeType !== 1) return [];
+  const el = node as Element;
+  return el.matches(MEET.chat.row) ? [el] : [...el.querySelectorAll(MEET.chat.row)];
+}
+
+/** Meet shows only a clock time: rows already there when the panel opens get that time today. */
+function readChatRow(row: Element, now: number): ChatRowReading | null {
+  const { chat } = MEET;
+  const messageId = row.getAttribute(chat.rowId);
+  if (!messageId) return null;
+  const group = row.closest(chat.group2026) ?? row.parentElement;
+  return {
+    messageId,
+    sender: text(group?.querySelector(chat.sender2026)) || undefined,
+    text: text(row.querySelector(chat.text) ?? row),
+    at: chatTimeToEpoch(text(group?.querySelector(chat.time2026)), now),
+  };
+}
+
+const meetPlatform: CapturePlatform = {
+  platform: 'meet',
+  findCallMarker,
+  stillInCall,
+  findCaptionsButton,
+  captionsButtonState,
+  findCaptionsRegion,
+  captionBlockOf,
+  captionBlocksIn,
+  readCaptionBlock,
+  isControl,
+  findChatList,
+  chatRowOf,
+  chatRowsIn,
+  readChatRow,
+  readSelfName,
+  selfLabels: MEET.captions.selfLabels,
+  readMeetingTitle,
+};
