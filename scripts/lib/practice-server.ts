@@ -1,5 +1,6 @@
-// Serves the practice call over HTTPS on loopback, with a certificate for meet.google.com made
-// on the spot. The browser maps meet.google.com here, so the real Meet content script runs on it.
+// Serves the practice calls over HTTPS on loopback, with a certificate for each platform's host
+// made on the spot. The browser maps those hosts here, so each platform's real content script runs
+// on its practice page; the Host header picks the page.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -7,27 +8,43 @@ import { extname, join, normalize } from 'node:path';
 import { generate } from 'selfsigned';
 
 export const PRACTICE_HOST = 'meet.google.com';
+
+export type PracticePlatform = 'meet' | 'teams' | 'zoom';
+
+/** Each platform's host, the path of its practice call, and the page a call path serves. */
+export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: string; page: string }> = {
+  meet: { host: PRACTICE_HOST, path: '/sid-ecue-prc', page: 'meet-call.html' },
+  teams: { host: 'teams.microsoft.com', path: '/v2/', page: 'teams-call.html' },
+  zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
+};
+const PAGE_OF_HOST = new Map(Object.values(PRACTICE_CALLS).map((call) => [call.host, call.page]));
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 export interface PracticeServer {
   port: number;
-  /** The practice meeting's address as the browser sees it. */
+  /** The Meet practice meeting's address as the browser sees it. */
   meetingUrl(query?: string): string;
+  /** A platform's practice call address as the browser sees it. */
+  callUrl(platform: PracticePlatform, query?: string): string;
+  /** What the browser must map to this server: every practice host. */
+  hostMap: Record<string, number>;
   close(): Promise<void>;
 }
 
 export async function startPracticeServer(): Promise<PracticeServer> {
+  const hosts = Object.values(PRACTICE_CALLS).map((call) => call.host);
   const pems = await generate([{ name: 'commonName', value: PRACTICE_HOST }], {
     notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
     keyType: 'ec',
     curve: 'P-256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: PRACTICE_HOST }] }],
+    extensions: [{ name: 'subjectAltName', altNames: hosts.map((value) => ({ type: 2, value })) }],
   });
   const server = createServer({ key: pems.private, cert: pems.cert }, async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'https://x').pathname;
-    // A meeting code path (no file ending) is the call page itself, as on Meet.
-    const file = extname(pathname) ? normalize(pathname).replace(/^([/\\])+/, '') : 'meet-call.html';
+    // A meeting path (no file ending) is the host's call page itself, as on the real sites.
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const file = extname(pathname) ? normalize(pathname).replace(/^([/\\])+/, '') : (PAGE_OF_HOST.get(host) ?? 'meet-call.html');
     if (file.includes('..')) {
       res.writeHead(400).end();
       return;
@@ -42,9 +59,15 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const callUrl = (platform: PracticePlatform, query = '') => {
+    const { host, path } = PRACTICE_CALLS[platform];
+    return `https://${host}${path}${query ? `?${query}` : ''}`;
+  };
   return {
     port,
-    meetingUrl: (query = '') => `https://${PRACTICE_HOST}/sid-ecue-prc${query ? `?${query}` : ''}`,
+    meetingUrl: (query = '') => callUrl('meet', query),
+    callUrl,
+    hostMap: Object.fromEntries(hosts.map((host) => [host, port])),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
