@@ -29,7 +29,7 @@ export interface LaunchedFirefox {
  * this loopback CONNECT tunnel, which joins them to their port; TLS runs end to end inside the
  * tunnel, so the page keeps its real name, SNI and origin. Other hosts are refused.
  */
-async function startHostTunnel(hostMap: Record<string, number>): Promise<Server> {
+export async function startHostTunnel(hostMap: Record<string, number>): Promise<Server> {
   const server = createServer((_req, res) => res.writeHead(405).end());
   server.on('connect', (req, client) => {
     const [host, port] = (req.url ?? '').split(':');
@@ -101,7 +101,10 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
     browser,
     extensionOrigin: `moz-extension://${uuid}`,
     close: async () => {
-      await browser.close().catch(() => undefined);
+      // A browser that stopped answering is killed rather than left running after the test.
+      const closed = browser.close().then(() => true, () => false);
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
+      if (!(await Promise.race([closed, timedOut]))) browser.process()?.kill('SIGKILL');
       await closeTunnel();
     },
   };
