@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api/client.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
 import { resolveTokenSecret } from '../../proxy/secret-file.ts';
 import { startProxy, type RunningProxy } from '../../proxy/server.ts';
@@ -38,6 +39,7 @@ let call: Page;
 let control: Page;
 let panel: Page;
 let tabId: number;
+let token: string;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,9 +75,14 @@ async function fill(page: Page, label: string, value: string) {
   await field.dispose();
 }
 
-function storedSession(): Promise<{ guidance: unknown[] } | undefined> {
+interface StoredSession {
+  guidance: unknown[];
+  analysis: { conversationId?: string };
+}
+
+function storedSession(): Promise<StoredSession | undefined> {
   const key = `session:${tabId}`;
-  return control.evaluate(async (k) => (await (globalThis as unknown as AddonGlobal).browser.storage.session.get(k))[k] as { guidance: unknown[] } | undefined, key);
+  return control.evaluate(async (k) => (await (globalThis as unknown as AddonGlobal).browser.storage.session.get(k))[k] as StoredSession | undefined, key);
 }
 
 function readPanel(): Promise<PanelView> {
@@ -101,7 +108,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-e2e-'));
   proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0' }, { log: () => undefined });
   const secret = resolveTokenSecret({ dataDir, tokenSecret: undefined });
-  const token = await createTokenAuthority(secret).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
+  token = await createTokenAuthority(secret).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
   practice = await startPracticeServer();
   firefox = await launchFirefoxWithExtension({ firefoxPath, extensionDir: EXTENSION_DIR, headless: true, hostMap: { [PRACTICE_HOST]: practice.port } });
 
@@ -166,5 +173,16 @@ describe('a Google Meet call in Firefox, end to end', () => {
     const stored = (await storedSession())?.guidance.length ?? 0;
     const shown = await waitFor('shown + hidden cards to match the stored answers', readPanel, (view) => view.cards + view.hidden === stored, 10_000);
     expect(shown.hidden).toBeGreaterThanOrEqual(1);
+    expect(await panel.evaluate(() => document.querySelectorAll('section[aria-labelledby="call-so-far-heading"]').length)).toBe(1);
+
+    // Requests carry final wording only: every saved analysis ends with a whole line as finally captioned.
+    const conversationId = (await storedSession())?.analysis.conversationId;
+    expect(conversationId).toBeTruthy();
+    const saved = await createApiClient({ baseUrl: proxy.url, token }).getConversation(conversationId!);
+    expect(saved.analyses.length).toBeGreaterThanOrEqual(stored);
+    for (const analysis of saved.analyses) {
+      expect(analysis.lastMessage?.speakerRole).toBe('user');
+      expect(expected).toContain(`${analysis.lastMessage?.speakerName} ${analysis.lastMessage?.content}`);
+    }
   }, 180_000);
 });
