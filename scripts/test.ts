@@ -1,10 +1,11 @@
-// `npm test`: finds (or installs) Chromium, builds the extension the end-to-end tests load,
-// runs every test, and ends with one plain "N passed, N failed" line.
+// `npm test`: finds (or installs) Chromium and Firefox, builds the extension for both (the
+// end-to-end tests load these builds), runs every test, and ends with one plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome';
+import { FirefoxNotFoundError, findOrInstallFirefox } from './lib/find-firefox';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
@@ -12,19 +13,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
 }
 
 let chromePath: string;
+let firefoxPath: string;
 try {
   chromePath = findOrInstallChrome();
+  firefoxPath = findOrInstallFirefox();
 } catch (error) {
-  if (!(error instanceof ChromeNotFoundError)) throw error;
+  if (!(error instanceof ChromeNotFoundError || error instanceof FirefoxNotFoundError)) throw error;
   console.error(error.message);
   process.exit(2);
 }
-const env = { ...process.env, CHROME_PATH: chromePath };
-console.log(`Using ${chromePath}`);
+const env = { ...process.env, CHROME_PATH: chromePath, FIREFOX_PATH: firefoxPath };
+console.log(`Using ${chromePath} and ${firefoxPath}`);
 
-if (run('npx', ['wxt', 'build'], env) !== 0) {
-  console.error('Building the extension failed; no tests were run.');
-  process.exit(1);
+for (const args of [['wxt', 'build'], ['wxt', 'build', '-b', 'firefox']]) {
+  if (run('npx', args, env) !== 0) {
+    console.error(`Building the extension (${args.join(' ')}) failed; no tests were run.`);
+    process.exit(1);
+  }
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'sidecue-test-')), 'vitest.json');
