@@ -11,7 +11,8 @@ import { configureExtension, openPanelPage, waitForMeetingTab } from './lib/exte
 import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome.ts';
 import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
-import { PRACTICE_HOST, startPracticeServer } from './lib/practice-server.ts';
+import { PRACTICE_CALLS, startPracticeServer } from './lib/practice-server.ts';
+import { practicePlatform } from './lib/start-options.ts';
 import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
 const PRACTICE_USER = 'Alex Rivera';
@@ -21,6 +22,11 @@ function stop(message: string, code: number): never {
   console.error(message);
   process.exit(code);
 }
+
+const choice = practicePlatform(process.argv.slice(2));
+if (!choice.ok) stop(choice.message, 2);
+const { platform } = choice;
+const practiceHost = PRACTICE_CALLS[platform].host;
 
 let chromePath: string;
 try {
@@ -66,7 +72,7 @@ const browser = await launchWithExtension({
   chromePath,
   extensionDir: resolve('.output/chrome-mv3'),
   headless,
-  hostMap: { [PRACTICE_HOST]: practice.port },
+  hostMap: practice.hostMap,
   userDataDir: profileDir,
   // Without a window, Chrome's remote debugging is the way to look at the panel.
   remoteDebugging: headless,
@@ -97,14 +103,14 @@ const guidanceWatch = watchGuidance(
 );
 
 const call = browser.context.pages()[0] ?? (await browser.context.newPage());
-await call.goto(practice.meetingUrl());
+await call.goto(practice.callUrl(platform));
 const tabId = await waitForMeetingTab(browser.serviceWorker);
 // The side panel opens only from a click on the toolbar button, so the panel page is shown
 // in a tab too; the call stays in front so its captions keep playing at full speed.
 await openPanelPage(browser.context, browser.extensionId, tabId);
 await call.bringToFront();
 
-const practiceWhere = `${practice.meetingUrl()} (served on 127.0.0.1:${practice.port}; this browser maps ${PRACTICE_HOST} to it)`;
+const practiceWhere = `${practice.callUrl(platform)} (served on 127.0.0.1:${practice.port}; this browser maps ${practiceHost} to it)`;
 const proxyWhere = `${proxy.url} (reference: ${proxy.url}/reference); each request is logged below with its time`;
 if (headless) {
   const port = browser.devtoolsPort;

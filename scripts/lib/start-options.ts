@@ -1,0 +1,16 @@
+// `npm start -- --platform teams`: which platform's practice call to play, Google Meet unless said.
+import { PRACTICE_CALLS, type PracticePlatform } from './practice-server.ts';
+
+export type PlatformChoice = { ok: true; platform: PracticePlatform } | { ok: false; message: string };
+
+export function practicePlatform(args: readonly string[]): PlatformChoice {
+  const at = args.findIndex((arg) => arg === '--platform' || arg.startsWith('--platform='));
+  if (at === -1) return { ok: true, platform: 'meet' };
+  const value = args[at]!.includes('=') ? args[at]!.slice(args[at]!.indexOf('=') + 1) : args[at + 1];
+  const known = Object.keys(PRACTICE_CALLS);
+  if (value !== undefined && known.includes(value)) return { ok: true, platform: value as PracticePlatform };
+  return {
+    ok: false,
+    message: `--platform takes one of ${known.join(', ')}${value ? `, not "${value}"` : ''}: for example npm start -- --platform teams.`,
+  };
+}
