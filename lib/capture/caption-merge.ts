@@ -297,7 +297,8 @@ export function mergeCaptionEvents(
     if (track.utterance.final) return;
     // A joined turn is timed by its newest block.
     if (tracks.slice(index + 1).some((later) => later.utterance.id === track.utterance.id)) return;
-    const newerExists = index < tracks.length - 1;
+    // A newer block still under a placeholder name may turn out to continue this turn: it does not count yet.
+    const newerExists = tracks.slice(index + 1).some((later) => !isPlaceholder(later.speakerName));
     const unchangedUntil = track.changedAt + (newerExists ? timing.settleMs : timing.quietMs);
     const due = track.goneAt === undefined ? unchangedUntil : Math.min(unchangedUntil, track.goneAt + timing.graceMs);
     if (due <= now) finalize(track);
