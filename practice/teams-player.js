@@ -134,7 +134,7 @@ function showCall() {
   more.addEventListener('click', toggleMenu);
   const leaveButton = toolbarButton({ 'data-tid': 'hangup-main-btn', 'aria-label': 'Leave' }, '✆', 'Leave');
   leaveButton.addEventListener('click', leave);
-  toolbar.append(toolbarButton({ 'aria-label': 'Chat' }, '💬', 'Chat'), more, leaveButton);
+  toolbar.append(toolbarButton({ 'aria-label': 'Chat' }, '✉', 'Chat'), more, leaveButton);
   header.append(title, element('span', { class: 'timer' }, 'Practice call'), toolbar);
 
   const screen = element('main', { 'data-tid': 'calling-screen' });
@@ -266,6 +266,9 @@ function show(item, words) {
   item.text = text;
   item.textNode.data = text;
   touched(item.stat);
+  // Like Teams, the list follows the newest words.
+  const scroller = list?.closest('[data-tid="closed-caption-v2-window-wrapper"]');
+  if (scroller) scroller.scrollTop = scroller.scrollHeight;
 }
 
 /** The list scrolls back: the newest dropped items show again as new elements, then leave again. */
