@@ -1,6 +1,6 @@
-import type { CaptureState } from '../lib/messaging/capture-protocol';
+import type { CaptureState, Platform } from '../lib/messaging/capture-protocol';
 
-export const captureStateWords: Record<CaptureState, string> = {
+const captureStateWords: Record<CaptureState, string> = {
   waiting: 'Join the call to start.',
   captions_off: 'Turn on captions (CC) in the meeting so Sidecue can follow the conversation.',
   captions_on: 'Listening.',
@@ -9,11 +9,20 @@ export const captureStateWords: Record<CaptureState, string> = {
   ended: 'The call has ended.',
 };
 
-export function CaptureStatus({ state }: { state: CaptureState }) {
+/** Where each platform hides its captions toggle, when the general words would not find it. */
+const captionsOffWords: Partial<Record<Platform, string>> = {
+  teams: 'Turn on live captions in Teams (More > Language and speech > Show live captions) so Sidecue can follow the conversation.',
+};
+
+export function captureStatusWords(state: CaptureState, platform: Platform): string {
+  return (state === 'captions_off' && captionsOffWords[platform]) || captureStateWords[state];
+}
+
+export function CaptureStatus({ state, platform }: { state: CaptureState; platform: Platform }) {
   const warn = state === 'captions_off' || state === 'capture_unverified';
   return (
     <p className={warn ? 'status status-warn' : 'status'} role="status">
-      {captureStateWords[state]}
+      {captureStatusWords(state, platform)}
     </p>
   );
 }

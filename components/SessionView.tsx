@@ -23,7 +23,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
       <header className="meeting">
         <p className="platform">{platformNames[session.meeting.platform]}</p>
         <h1>{session.meeting.title || 'Untitled meeting'}</h1>
-        <CaptureStatus state={session.captureState} />
+        <CaptureStatus state={session.captureState} platform={session.meeting.platform} />
       </header>
       <div className="controls">
         <SpeakerPicker

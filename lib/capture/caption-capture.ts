@@ -33,6 +33,8 @@ const STRUCTURE_CHECK_MS = 250;
 const UNVERIFIED_AFTER_MS = 45_000;
 /** The call marker may vanish briefly while the page re-renders its toolbar (Meet does). */
 const ENDED_CONFIRM_MS = 2_000;
+/** Marks keys the page gave (never equal to a generated `b<n>` key). */
+const STABLE_KEY_PREFIX = 's:';
 /** How far back among siblings a block's predecessor is looked for. */
 const MAX_SIBLINGS_BACK = 12;
 
@@ -63,6 +65,8 @@ class CapturedPage {
   private chatList: Element | null = null;
 
   private readonly blockKeys = new WeakMap<Element, string>();
+  /** Stable keys read at least once: a block showing one again after it left was captured already. */
+  private readonly seenStableKeys = new Set<string>();
   private nextBlockNumber = 1;
   /** Blocks read at least once and not yet seen gone. */
   private readonly liveBlocks = new Map<string, Element>();
@@ -96,7 +100,10 @@ class CapturedPage {
     this.doc = options.document ?? document;
     this.timers = options.timers ?? realTimers;
     this.send = options.send;
-    this.merge = createCaptionMergeState(options.idPrefix ?? `${page.platform}-${this.timers.now().toString(36)}`);
+    this.merge = createCaptionMergeState(options.idPrefix ?? `${page.platform}-${this.timers.now().toString(36)}`, {
+      joinsSplitTurns: page.joinsSplitTurns,
+      placeholderSpeakers: page.placeholderSpeakers,
+    });
     this.bodyObserver = new MutationObserver((records) => this.onBodyMutations(records));
     this.buttonObserver = new MutationObserver(() => this.structureTimer.start(STRUCTURE_CHECK_MS));
     this.regionObserver = new MutationObserver((records) => this.onRegionMutations(records));
@@ -293,8 +300,10 @@ class CapturedPage {
       }
       readable++;
       const blockKey = this.keyOf(block);
+      const returning = this.seenStableKeys.has(blockKey) && this.liveBlocks.get(blockKey) !== block;
+      if (blockKey.startsWith(STABLE_KEY_PREFIX)) this.seenStableKeys.add(blockKey);
       this.liveBlocks.set(blockKey, block);
-      events.push({ type: 'block', at: now, blockKey, previousKey: this.previousBlockKey(block), ...reading });
+      events.push({ type: 'block', at: now, blockKey, previousKey: this.previousBlockKey(block), ...reading, ...(returning && { returning }) });
     }
     this.dirtyBlocks.clear();
     this.applyCaptionEvents(events);
@@ -319,7 +328,8 @@ class CapturedPage {
   private keyOf(block: Element): string {
     let key = this.blockKeys.get(block);
     if (!key) {
-      key = `b${this.nextBlockNumber++}`;
+      const stable = this.page.stableBlockKey?.(block);
+      key = stable ? `${STABLE_KEY_PREFIX}${stable}` : `b${this.nextBlockNumber++}`;
       this.blockKeys.set(block, key);
     }
     return key;

@@ -11,6 +11,16 @@
 // A final utterance still takes late revisions of its own words. If its block then grows by more
 // than a word, the new words start a new utterance instead: the earlier one was already handed on.
 // (Except when Meet shows the block again after captions came back on: that completes the same turn.)
+//
+// Opt-in platform capabilities (CaptionMergeCapabilities), off for Meet:
+//   - joinsSplitTurns: a new block of the speaker of the newest, still open utterance continues that
+//     utterance (Teams starts a new list item after a pause), so one turn stays one utterance.
+//   - placeholderSpeakers: a name such as "Unknown" shown until the page resolves the real one. Such a
+//     track sends nothing until final; when its block shows the real name the track is renamed (and
+//     joins the speaker's open turn), and anything already sent is sent again under the real name.
+//   - Blocks that come back under a key they had before (a platform's stable key, e.g. a virtualized
+//     list item scrolled back into view) are the same track again, or nothing new when the track is
+//     no longer kept (`returning`).
 import type { CapturedUtterance } from '../messaging/capture-protocol';
 import { isRestart, repeatedTailLength, sameWords, showsSameWords, toWords } from './caption-text';
 
@@ -35,9 +45,17 @@ export const DEFAULT_CAPTION_TIMING: CaptionTiming = {
 /** A grown final block starts a new utterance only from this many new words (a split word is a revision). */
 const CONTINUATION_MIN_WORDS = 2;
 
+export interface CaptionMergeCapabilities {
+  joinsSplitTurns?: boolean;
+  placeholderSpeakers?: readonly string[];
+}
+
 export type CaptionEvent =
-  /** A block as it reads now. `previousKey`: the block shown right before it, to tell a re-render from a new block. */
-  | { type: 'block'; at: number; blockKey: string; previousKey: string | null; speakerName: string; text: string }
+  /**
+   * A block as it reads now. `previousKey`: the block shown right before it, to tell a re-render from a new block.
+   * `returning`: the block's stable key was read before and left: what it shows was already captured.
+   */
+  | { type: 'block'; at: number; blockKey: string; previousKey: string | null; speakerName: string; text: string; returning?: boolean }
   | { type: 'gone'; at: number; blockKey: string }
   /** Captions turned off or the call ended. */
   | { type: 'hidden'; at: number }
@@ -47,6 +65,8 @@ export type CaptionEvent =
 export interface CaptionTrack {
   /** DOM blocks showing this track now; empty once gone. */
   blockKeys: string[];
+  /** Keys of blocks that showed this track and left (a stable key may come back). */
+  pastKeys: string[];
   speakerName: string;
   /** The block's words as last read. */
   words: readonly string[];
@@ -65,6 +85,7 @@ export interface CaptionMergeState {
   /** Oldest first. */
   readonly tracks: readonly CaptionTrack[];
   readonly replayUntil: number;
+  readonly capabilities: CaptionMergeCapabilities;
 }
 
 export interface CaptionMergeResult {
@@ -76,8 +97,8 @@ export interface CaptionMergeResult {
 }
 
 /** `idPrefix` must differ per page load: the background keeps a meeting's utterances across reloads. */
-export function createCaptionMergeState(idPrefix: string): CaptionMergeState {
-  return { idPrefix, nextNumber: 1, tracks: [], replayUntil: -Infinity };
+export function createCaptionMergeState(idPrefix: string, capabilities: CaptionMergeCapabilities = {}): CaptionMergeState {
+  return { idPrefix, nextNumber: 1, tracks: [], replayUntil: -Infinity, capabilities };
 }
 
 export function mergeCaptionEvents(
@@ -86,18 +107,41 @@ export function mergeCaptionEvents(
   now: number,
   timing: CaptionTiming = DEFAULT_CAPTION_TIMING,
 ): CaptionMergeResult {
-  const tracks: CaptionTrack[] = state.tracks.map((track) => ({ ...track, blockKeys: [...track.blockKeys] }));
+  const tracks: CaptionTrack[] = state.tracks.map((track) => ({ ...track, blockKeys: [...track.blockKeys], pastKeys: [...track.pastKeys] }));
   let nextNumber = state.nextNumber;
   let replayUntil = state.replayUntil;
   const upserts = new Map<string, CapturedUtterance>();
+  const { capabilities } = state;
+  const isPlaceholder = (name: string) => capabilities.placeholderSpeakers?.includes(name) ?? false;
 
   const emit = (track: CaptionTrack) => {
-    if (track.utterance.text !== '') upserts.set(track.utterance.id, track.utterance);
+    // A placeholder speaker's words wait for the real name (or for turning final without one).
+    if (track.utterance.text === '' || (isPlaceholder(track.utterance.speakerName) && !track.utterance.final)) return;
+    upserts.set(track.utterance.id, track.utterance);
   };
+  /** Tracks whose blocks make up one utterance (several only when split turns are joined), oldest first. */
+  const groupOf = (track: CaptionTrack) => tracks.filter((other) => other.utterance.id === track.utterance.id);
+  const setUtterance = (track: CaptionTrack, utterance: CapturedUtterance) => {
+    for (const member of groupOf(track)) member.utterance = utterance;
+    track.utterance = utterance;
+    emit(track);
+  };
+  const groupText = (track: CaptionTrack) =>
+    groupOf(track)
+      .map((member) => member.words.slice(member.skip).join(' '))
+      .filter((words) => words !== '')
+      .join(' ');
   const finalize = (track: CaptionTrack) => {
     if (track.utterance.final) return;
-    track.utterance = { ...track.utterance, final: true };
-    emit(track);
+    setUtterance(track, { ...track.utterance, final: true });
+  };
+  /** The track right before position `index`, when a block of `speakerName` there continues its open utterance. */
+  const openTurnBefore = (index: number, speakerName: string, at: number) => {
+    if (!capabilities.joinsSplitTurns || isPlaceholder(speakerName)) return undefined;
+    const before = tracks[index - 1];
+    // A pause past the quiet time ends the turn even when no flush has finalized it yet.
+    const open = before && !before.utterance.final && at - before.changedAt < timing.quietMs;
+    return open && before.speakerName === speakerName ? before : undefined;
   };
   const newUtterance = (speakerName: string, at: number): CapturedUtterance => ({
     id: `${state.idPrefix}-${nextNumber++}`,
@@ -115,6 +159,7 @@ export function mergeCaptionEvents(
     key === null ? undefined : tracks.find((track) => track.blockKeys.includes(key));
   const release = (track: CaptionTrack, key: string, at: number) => {
     track.blockKeys = track.blockKeys.filter((k) => k !== key);
+    if (!track.pastKeys.includes(key)) track.pastKeys.push(key);
     if (track.blockKeys.length === 0) track.goneAt = at;
   };
   /** The newest older track still on screen: a re-rendered block keeps its place among them. */
@@ -156,10 +201,21 @@ export function mergeCaptionEvents(
     }
     track.words = words;
     track.changedAt = at;
-    const text = words.slice(track.skip).join(' ');
-    if (text !== track.utterance.text) {
-      track.utterance = { ...track.utterance, text };
-      emit(track);
+    const text = groupText(track);
+    if (text !== track.utterance.text) setUtterance(track, { ...track.utterance, text });
+  };
+
+  /** The page resolved a placeholder name: the turn takes the real name, joining the speaker's open turn. */
+  const rename = (track: CaptionTrack, speakerName: string, at: number) => {
+    track.speakerName = speakerName;
+    const sent = track.utterance.final; // a placeholder track sends nothing before it is final
+    const turn = sent ? undefined : openTurnBefore(tracks.indexOf(track), speakerName, at);
+    if (turn) {
+      const before = turn.utterance;
+      track.utterance = before;
+      setUtterance(track, { ...before, text: groupText(track) });
+    } else {
+      setUtterance(track, { ...track.utterance, speakerName });
     }
   };
 
@@ -168,11 +224,23 @@ export function mergeCaptionEvents(
     let track = trackOfKey(event.blockKey);
     let reshown = false;
     if (track && track.speakerName !== event.speakerName) {
-      release(track, event.blockKey, event.at);
-      track = undefined;
+      if (isPlaceholder(track.speakerName) && groupOf(track).length === 1) rename(track, event.speakerName, event.at);
+      else {
+        release(track, event.blockKey, event.at);
+        track = undefined;
+      }
     }
     if (!track) {
       if (words.length === 0) return; // nothing to tell yet; decided when words arrive
+      const former = tracks.find((candidate) => candidate.pastKeys.includes(event.blockKey));
+      if (former && (former.speakerName === event.speakerName || isPlaceholder(event.speakerName))) {
+        former.blockKeys.push(event.blockKey);
+        former.goneAt = undefined;
+        // What a returning block shows was captured; only new words would change the track.
+        if (!isPlaceholder(event.speakerName)) setWords(former, words, event.at, false);
+        return;
+      }
+      if (event.returning) return;
       const earlier = reappearing(event, words);
       if (earlier?.track) {
         track = earlier.track;
@@ -180,12 +248,14 @@ export function mergeCaptionEvents(
         track.goneAt = undefined;
         track.hidden = false;
       } else {
+        const turn = openTurnBefore(tracks.length, event.speakerName, event.at);
         track = {
           blockKeys: [],
+          pastKeys: [],
           speakerName: event.speakerName,
           words: [],
           skip: earlier?.repeated ?? 0,
-          utterance: newUtterance(event.speakerName, event.at),
+          utterance: turn?.utterance ?? newUtterance(event.speakerName, event.at),
           changedAt: event.at,
           goneAt: undefined,
           hidden: false,
@@ -225,7 +295,10 @@ export function mergeCaptionEvents(
   let wakeAt: number | undefined;
   tracks.forEach((track, index) => {
     if (track.utterance.final) return;
-    const newerExists = index < tracks.length - 1;
+    // A joined turn is timed by its newest block.
+    if (tracks.slice(index + 1).some((later) => later.utterance.id === track.utterance.id)) return;
+    // A newer block still under a placeholder name may turn out to continue this turn: it does not count yet.
+    const newerExists = tracks.slice(index + 1).some((later) => !isPlaceholder(later.speakerName));
     const unchangedUntil = track.changedAt + (newerExists ? timing.settleMs : timing.quietMs);
     const due = track.goneAt === undefined ? unchangedUntil : Math.min(unchangedUntil, track.goneAt + timing.graceMs);
     if (due <= now) finalize(track);
@@ -236,5 +309,5 @@ export function mergeCaptionEvents(
   let excess = tracks.filter(finished).length - timing.keptTracks;
   const kept = excess > 0 ? tracks.filter((track) => !(finished(track) && excess-- > 0)) : tracks;
 
-  return { state: { idPrefix: state.idPrefix, nextNumber, tracks: kept, replayUntil }, upserts: [...upserts.values()], wakeAt };
+  return { state: { idPrefix: state.idPrefix, nextNumber, tracks: kept, replayUntil, capabilities }, upserts: [...upserts.values()], wakeAt };
 }

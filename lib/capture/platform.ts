@@ -59,4 +59,12 @@ export interface CapturePlatform {
   /** How the page labels the user instead of a name ("You"); the first also names own chat rows. */
   selfLabels: readonly [string, ...string[]];
   readMeetingTitle(doc: Document): string;
+
+  // --- Optional capabilities, off unless a platform needs them (see caption-merge.ts) ---
+  /** The page splits one speaker's turn into several blocks after pauses: join them into one utterance. */
+  joinsSplitTurns?: boolean;
+  /** Names the page shows before it knows the speaker ("Unknown"); the real name replaces them. */
+  placeholderSpeakers?: readonly string[];
+  /** A key the page keeps for a block across re-renders (virtualized lists), or undefined. */
+  stableBlockKey?(block: Element): string | undefined;
 }

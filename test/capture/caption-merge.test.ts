@@ -181,3 +181,93 @@ describe('state', () => {
     expect(new Set(run.upserts.map((u) => u.id)).size).toBe(200);
   });
 });
+
+describe('platform capabilities (Teams)', () => {
+  const teams = () => createCaptionMergeState('t', { joinsSplitTurns: true, placeholderSpeakers: ['Unknown'] });
+  const returningBlock = (at: number, blockKey: string, speakerName: string, text: string): CaptionEvent => ({
+    type: 'block',
+    at,
+    blockKey,
+    previousKey: null,
+    speakerName,
+    text,
+    returning: true,
+  });
+  const finalTranscript = (upserts: { id: string; speakerName: string; text: string; final: boolean }[]) => {
+    const byId = new Map(upserts.map((u) => [u.id, u]));
+    return [...byId.values()].map((u) => [u.speakerName, u.text, u.final]);
+  };
+
+  it('joins a turn split into several blocks after a pause into one utterance, final once', () => {
+    const events = [
+      block(0, 'a', 'Jordan Lee', 'We run two hundred trucks.'),
+      block(1_200, 'b', 'Jordan Lee', 'Across three', 'a'),
+      block(1_500, 'b', 'Jordan Lee', 'Across three regions.', 'a'),
+    ];
+    const run = feed(events, teams());
+    expect(new Set(run.upserts.map((u) => u.id)).size).toBe(1);
+    expect(run.upserts.at(-1)).toMatchObject({ text: 'We run two hundred trucks. Across three regions.', final: false });
+    // Timed by its newest block: not final at settle time after the first, final after quiet.
+    expect(mergeCaptionEvents(run.state, [], 1_500 + quietMs - 1).upserts).toEqual([]);
+    const due = mergeCaptionEvents(run.state, [], 1_500 + quietMs);
+    expect(due.upserts).toMatchObject([{ text: 'We run two hundred trucks. Across three regions.', final: true }]);
+
+    // Meet's merge keeps every block its own utterance.
+    expect(new Set(feed(events).upserts.map((u) => u.id)).size).toBe(2);
+  });
+
+  it('does not join across another speaker, nor onto a turn already final', () => {
+    const between = feed(
+      [block(0, 'a', 'Jordan Lee', 'Sure.'), block(500, 'b', 'Alex Rivera', 'Go on.', 'a'), block(900, 'c', 'Jordan Lee', 'We run trucks.', 'b')],
+      teams(),
+    );
+    expect(new Set(between.upserts.map((u) => u.id)).size).toBe(3);
+
+    const first = feed([block(0, 'a', 'Jordan Lee', 'Sure.')], teams());
+    const afterQuiet = mergeCaptionEvents(first.state, [block(quietMs + 100, 'b', 'Jordan Lee', 'Anyway.', 'a')], quietMs + 100);
+    expect(finalTranscript(afterQuiet.upserts)).toEqual([
+      ['Jordan Lee', 'Anyway.', false],
+      ['Jordan Lee', 'Sure.', true],
+    ]);
+  });
+
+  it('sends nothing under "Unknown" while the page resolves the name, then the words under the real name', () => {
+    const run = feed(
+      [block(0, 'a', 'Unknown', 'Hello there'), block(400, 'a', 'Unknown', 'Hello there, Alex.'), block(900, 'a', 'Jordan Lee', 'Hello there, Alex.')],
+      teams(),
+    );
+    expect(run.upserts.map((u) => [u.speakerName, u.text])).toEqual([['Jordan Lee', 'Hello there, Alex.']]);
+    const done = mergeCaptionEvents(run.state, [], 900 + quietMs);
+    expect(done.upserts).toMatchObject([{ speakerName: 'Jordan Lee', final: true, id: run.upserts[0]!.id }]);
+  });
+
+  it('joins a resolved block to the same speaker\'s open turn', () => {
+    const run = feed(
+      [block(0, 'a', 'Jordan Lee', 'Part one.'), block(800, 'b', 'Unknown', 'part two', 'a'), block(1_300, 'b', 'Jordan Lee', 'part two', 'a')],
+      teams(),
+    );
+    expect(new Set(run.upserts.map((u) => u.id)).size).toBe(1);
+    expect(run.upserts.at(-1)).toMatchObject({ speakerName: 'Jordan Lee', text: 'Part one. part two' });
+    expect(run.upserts.some((u) => u.speakerName === 'Unknown')).toBe(false);
+  });
+
+  it('sends a turn that went final as "Unknown" again under the resolved name, same id', () => {
+    const first = feed([block(0, 'a', 'Unknown', 'Hello there.')], teams());
+    const final = mergeCaptionEvents(first.state, [], quietMs);
+    expect(final.upserts).toMatchObject([{ speakerName: 'Unknown', final: true }]);
+    const resolved = mergeCaptionEvents(final.state, [block(quietMs + 500, 'a', 'Jordan Lee', 'Hello there.')], quietMs + 500);
+    expect(resolved.upserts).toEqual([{ ...final.upserts[0], speakerName: 'Jordan Lee' }]);
+  });
+
+  it('takes a block that comes back under a key it had as the same track, and ignores a returning block no longer kept', () => {
+    const first = feed([block(0, 's:1', 'Jordan Lee', 'Hello there.'), { type: 'gone', at: 1_000, blockKey: 's:1' }], teams());
+    const final = mergeCaptionEvents(first.state, [], 10_000);
+    expect(final.upserts).toMatchObject([{ final: true }]);
+    const back = mergeCaptionEvents(final.state, [returningBlock(60_000, 's:1', 'Jordan Lee', 'Hello there.')], 60_000);
+    expect(back.upserts).toEqual([]);
+    expect(back.state.tracks.filter((t) => t.blockKeys.includes('s:1'))).toHaveLength(1);
+    // Long gone and no longer kept: the returning flag alone keeps it from being captured twice.
+    const pruned = createCaptionMergeState('t', { joinsSplitTurns: true });
+    expect(mergeCaptionEvents(pruned, [returningBlock(0, 's:1', 'Jordan Lee', 'Hello there.')], 0).upserts).toEqual([]);
+  });
+});

@@ -155,6 +155,16 @@ describe('side panel', () => {
     expect(screen.getByRole('status').textContent).toContain(words);
   });
 
+  it('tells where Teams hides its captions toggle, and names the platform', () => {
+    const meeting = { ...session().meeting, platform: 'teams' as const, url: 'https://teams.microsoft.com/v2/' };
+    render(<SessionView session={session({ meeting, captureState: 'captions_off' })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain('More > Language and speech > Show live captions');
+    expect(screen.getByText('Microsoft Teams')).toBeTruthy();
+    cleanup();
+    render(<SessionView session={session({ meeting, captureState: 'captions_on' })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Listening.');
+  });
+
   it('shows the transcript as a log of speaker and text, marking lines still being transcribed', () => {
     render(<SessionView session={session()} send={vi.fn()} />);
     const items = within(screen.getByRole('log', { name: 'Transcript' })).getAllByRole('listitem');
