@@ -1,4 +1,4 @@
-import type { CaptureState } from '../lib/messaging/capture-protocol';
+import type { CaptureState, Platform } from '../lib/messaging/capture-protocol';
 
 export const captureStateWords: Record<CaptureState, string> = {
   waiting: 'Join the call to start.',
@@ -9,11 +9,17 @@ export const captureStateWords: Record<CaptureState, string> = {
   ended: 'The call has ended.',
 };
 
-export function CaptureStatus({ state }: { state: CaptureState }) {
+/** Where the captions control is, on pages where it is not an obvious CC button. */
+const captionsOffWords: Partial<Record<Platform, string>> = {
+  zoom: 'Turn on captions in Zoom (Captions > Show Captions in the meeting toolbar) so Sidecue can follow the conversation.',
+};
+
+export function CaptureStatus({ state, platform }: { state: CaptureState; platform?: Platform }) {
   const warn = state === 'captions_off' || state === 'capture_unverified';
+  const words = (state === 'captions_off' && platform && captionsOffWords[platform]) || captureStateWords[state];
   return (
     <p className={warn ? 'status status-warn' : 'status'} role="status">
-      {captureStateWords[state]}
+      {words}
     </p>
   );
 }
