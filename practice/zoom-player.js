@@ -6,7 +6,9 @@
 // the front as they grow.
 //
 // Query: ?speed=N, ?minutes=N&seed=S (synthetic call), ?autostart=0 (wait for window.__practice.start()),
-// ?captions=off, ?window=N (characters a caption shows before its front drops; default 90).
+// ?captions=off, ?window=N (characters a caption shows before its front drops; default 90),
+// ?names=off (participants panel closed and video shown instead of avatars: nothing names a caption's
+// avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns).
 import { MEETING_TITLE, PROSPECT, SELF_NAME, salesCall } from './sales-call-script.js';
 import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
 
@@ -19,7 +21,8 @@ const speed = positive('speed', 1);
 const minutes = positive('minutes', 0);
 const seed = params.get('seed') ?? '1';
 const shownChars = positive('window', 90);
-const turns = minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall;
+const namesShown = params.get('names') !== 'off';
+const turns = (minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall).slice(0, positive('turns', Infinity));
 const random = seededRandom(`${seed}:recognition`);
 
 const WORD_MS = 60_000 / WORDS_PER_MINUTE;
@@ -87,10 +90,13 @@ function buildPage() {
   doc.querySelector('.meeting-info-container__topic').textContent = MEETING_TITLE;
   const main = doc.getElementById('meeting-main');
   const list = doc.querySelector('.participants-list');
+  if (!namesShown) doc.querySelector('.participants-section-container').remove();
   for (const person of Object.values(people)) {
     const tile = element('div', { class: 'video-avatar__avatar' });
-    tile.append(element('img', { class: 'video-avatar__avatar-img', src: person.avatar, alt: '' }), element('span', { class: 'video-avatar__avatar-name' }, person.name));
+    if (namesShown) tile.append(element('img', { class: 'video-avatar__avatar-img', src: person.avatar, alt: '' }));
+    tile.append(element('span', { class: 'video-avatar__avatar-name' }, person.name));
     main.append(tile);
+    if (!namesShown) continue;
     const item = element('div', { class: 'participants-item-position' });
     item.append(element('img', { class: 'participants-item__avatar', src: person.avatar, alt: '' }));
     item.append(element('span', { class: 'participants-item__display-name' }, person.name));

@@ -45,10 +45,11 @@ export function startZoomCapture(options: CaptionCaptureOptions): CaptionCapture
     capture = startCaptionCapture(createZoomPlatform(), { ...options, document: target, idPrefix });
   };
   // The frame's `load` does not bubble: it is caught on the way down. The top page itself is small
-  // and changes rarely, so its mutations only look for the frame again.
+  // and changes rarely (the meeting's own mutations happen in the frame's document, not seen here),
+  // so each of its mutations only looks for the frame again.
   top.addEventListener('load', follow, true);
   const frameWatcher = new MutationObserver(follow);
-  frameWatcher.observe(top.body ?? top.documentElement, { childList: true });
+  frameWatcher.observe(top.body ?? top.documentElement, { childList: true, subtree: true });
   follow();
   return {
     stop() {

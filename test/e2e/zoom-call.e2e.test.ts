@@ -150,4 +150,35 @@ describe('a Zoom web client call, end to end', () => {
     expect(new Set(gists).size).toBe(gists.length);
     expect(await panel.getByRole('region', { name: 'Call so far' }).count()).toBe(1);
   }, 180_000);
+
+  it('labels speakers nothing on the page names "Speaker N", and a rename in the panel names every line of theirs', async () => {
+    const unnamedCall = await browser.context.newPage();
+    await unnamedCall.goto(practice.callUrl('zoom', 'speed=4&names=off&turns=6'));
+    const unnamedTab = await waitForMeetingTab(browser.serviceWorker, 20_000, [tabId]);
+    const unnamedPanel = await openPanelPage(browser.context, browser.extensionId, unnamedTab);
+    await unnamedCall.bringToFront();
+
+    const rename = async (label: string, name: string) => {
+      const field = unnamedPanel.getByLabel(`Name for ${label}`);
+      await field.waitFor({ timeout: 30_000 });
+      await field.fill(name);
+      await unnamedPanel.locator('form', { has: field }).getByRole('button', { name: 'Rename' }).click();
+    };
+    // Alex speaks first, Jordan second: renamed while the call goes on, later lines arrive under the label.
+    await rename('Speaker 1', SELF_NAME);
+    await rename('Speaker 2', PROSPECT);
+
+    const stats = (await unnamedCall.evaluate(() => (window as unknown as { __practice: { done: Promise<PracticeStats> } }).__practice.done)) as PracticeStats;
+    expect(stats.completed).toBe(true);
+    const expected = stats.utterances.map((u) => `${u.speakerName} ${u.text}`);
+    expect(expected).toHaveLength(6);
+    const transcript = unnamedPanel.getByRole('log', { name: 'Transcript' });
+    await expect
+      .poll(async () => (await transcript.getByRole('listitem').allTextContents()).map((t) => t.replace(' (still being transcribed)', '')), {
+        timeout: 30_000,
+      })
+      .toEqual(expected);
+    expect(await unnamedPanel.getByRole('region', { name: 'Unnamed speakers' }).count()).toBe(0);
+    expect(await unnamedPanel.getByRole('combobox', { name: 'Guidance for' }).locator('option').allTextContents()).toEqual([SELF_NAME, PROSPECT]);
+  }, 120_000);
 });
