@@ -12,6 +12,7 @@ const captureStateWords: Record<CaptureState, string> = {
 /** Where each platform hides its captions toggle, when the general words would not find it. */
 const captionsOffWords: Partial<Record<Platform, string>> = {
   teams: 'Turn on live captions in Teams (More > Language and speech > Show live captions) so Sidecue can follow the conversation.',
+  zoom: 'Turn on captions in Zoom (Captions > Show Captions in the meeting toolbar) so Sidecue can follow the conversation.',
 };
 
 export function captureStatusWords(state: CaptureState, platform: Platform): string {

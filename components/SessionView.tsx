@@ -3,6 +3,7 @@ import type { MeetingSession } from '../lib/session/types';
 import { CaptureStatus } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import { GuidanceFeed } from './GuidanceFeed';
+import { RenameSpeakers } from './RenameSpeakers';
 import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
 
@@ -40,6 +41,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           Suggest now
         </button>
       </div>
+      <RenameSpeakers speakers={session.speakers} onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })} />
       <p className="muted" aria-live="polite">
         {statusWords[analysis.status]}
       </p>

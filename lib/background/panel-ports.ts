@@ -4,6 +4,7 @@ import type { Browser } from 'wxt/browser';
 import type { AnalysisService } from '../analysis/service';
 import { tabIdFromPortName, type PanelCommand, type PanelUpdate } from '../messaging/panel-protocol';
 import { meetingKey, rememberPick, type RememberedPicks } from '../session/current-user';
+import { speakerRenamed } from '../session/speaker-rename';
 import type { SessionStore } from '../session/store';
 import type { MeetingSession } from '../session/types';
 
@@ -47,6 +48,17 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
   async function handleCommand(tabId: number, command: PanelCommand) {
     if (command.type === 'panel/suggestNow') {
       deps.analysis.suggestNow(tabId);
+      return;
+    }
+    if (command.type === 'panel/renameSpeaker') {
+      let coachedRenamed = false;
+      await deps.store.mutate(tabId, (current) => {
+        const result = current ? speakerRenamed(current, command.from, command.to) : undefined;
+        coachedRenamed = result !== undefined && current?.currentUser === command.from;
+        return result;
+      });
+      // Guidance is asked for the coached person by name: a new name is a new person to the service.
+      if (coachedRenamed) deps.analysis.currentUserChanged(tabId);
       return;
     }
     if (command.type !== 'panel/setCurrentUser') return;

@@ -6,7 +6,9 @@ export const PANEL_PORT_PREFIX = 'panel:';
 
 export type PanelCommand =
   | { type: 'panel/setCurrentUser'; name: string }
-  | { type: 'panel/suggestNow' };
+  | { type: 'panel/suggestNow' }
+  /** Names a speaker the page gave only a label ("Speaker 1"), for every line of theirs. */
+  | { type: 'panel/renameSpeaker'; from: string; to: string };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

@@ -2,6 +2,7 @@
 import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
 import type { MutationResult } from './store';
 import { meetingKey } from './current-user';
+import { withRenamedSpeakers } from './speaker-rename';
 import { applyUtterances } from './transcript';
 import type { MeetingSession } from './types';
 
@@ -86,7 +87,8 @@ export function utterancesSeen(
   if (!session || upserts.length === 0) return undefined;
   // Lines the page sent before it showed the user's name may still arrive after the meeting did.
   const rename = selfRenamer(session.meeting);
-  const named = rename ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) })) : upserts;
+  const selfNamed = rename ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) })) : upserts;
+  const named = withRenamedSpeakers(session, selfNamed);
   const change = applyUtterances(session.utterances, session.speakers, named);
   return {
     session: { ...session, utterances: change.utterances, speakers: change.speakers },

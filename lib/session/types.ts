@@ -49,4 +49,6 @@ export interface MeetingSession {
   /** Oldest first; entries with guidance.isSame === true are kept but never shown. */
   guidance: GuidanceEntry[];
   analysis: AnalysisState;
+  /** Labels the user renamed in the panel ("Speaker 1" → "Dana Cole"), applied to later lines too. */
+  renamedSpeakers?: Record<string, string>;
 }

@@ -198,4 +198,30 @@ describe('side panel', () => {
     expect(screen.getByText('Guidance used the last 400 of 1200 messages.')).toBeTruthy();
     expect(screen.getByText('Guidance starts once Alex Rivera has spoken.')).toBeTruthy();
   });
+
+  it('on Zoom, says how to turn captions on there', () => {
+    const zoom = { ...session().meeting, platform: 'zoom' as const };
+    render(<SessionView session={session({ meeting: zoom, captureState: 'captions_off' })} send={vi.fn()} />);
+    expect(screen.getByText('Zoom')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Show Captions');
+  });
+
+  it('offers to name a speaker the page left unnamed, and sends the new name once', async () => {
+    const send = vi.fn();
+    const utterances = [{ id: 'u1', speakerName: 'Speaker 1', text: 'Hello', at: 1, source: 'caption' as const, final: true }];
+    render(<SessionView session={session({ utterances, speakers: ['Alex Rivera', 'Speaker 1'] })} send={send} />);
+    expect(screen.queryByLabelText('Name for Alex Rivera')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByRole('alert').textContent).toBe('Type the name to use.');
+    expect(send).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name for Speaker 1'), 'Dana Cole');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(send).toHaveBeenCalledWith({ type: 'panel/renameSpeaker', from: 'Speaker 1', to: 'Dana Cole' });
+  });
+
+  it('shows no rename controls when every speaker has a name', () => {
+    render(<SessionView session={session()} send={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+  });
 });

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { isPlaceholderSpeaker, MAX_SPEAKER_NAME_LENGTH } from '../lib/session/speaker-rename';
+
+export interface RenameSpeakersProps {
+  speakers: readonly string[];
+  onRename(from: string, to: string): void;
+}
+
+/** The page named some speakers only "Speaker N": the user names each once, for all their lines. */
+export function RenameSpeakers({ speakers, onRename }: RenameSpeakersProps) {
+  const unnamed = speakers.filter(isPlaceholderSpeaker);
+  if (unnamed.length === 0) return null;
+  return (
+    <section className="rename-speakers" aria-label="Unnamed speakers">
+      <p className="muted">The meeting page did not show these speakers' names. Name them once; every line of theirs follows.</p>
+      {unnamed.map((label) => (
+        <RenameForm key={label} label={label} onRename={onRename} />
+      ))}
+    </section>
+  );
+}
+
+function RenameForm({ label, onRename }: { label: string; onRename(from: string, to: string): void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string>();
+  return (
+    <form
+      className="field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const to = name.trim();
+        if (!to) {
+          setProblem('Type the name to use.');
+          return;
+        }
+        setProblem(undefined);
+        onRename(label, to);
+      }}
+    >
+      <label htmlFor={id}>Name for {label}</label>
+      <input id={id} value={name} maxLength={MAX_SPEAKER_NAME_LENGTH} onChange={(event) => setName(event.target.value)} />
+      <button type="submit">Rename</button>
+      {problem && <p role="alert">{problem}</p>}
+    </form>
+  );
+}
