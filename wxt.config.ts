@@ -8,7 +8,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Sidecue',
     // Only what works today: Google Meet's captions and chat.
-    description: 'Live guidance in the side panel during Google Meet calls, from their captions and chat.',
+    description: 'Live guidance in the side panel during Google Meet, Microsoft Teams and Zoom web calls, from their captions and chat.',
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     action: { default_title: 'Open Sidecue' },
     ...(browser === 'firefox'
