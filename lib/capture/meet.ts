@@ -5,6 +5,7 @@ import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } 
 import { chatTimeToEpoch } from './chat-time';
 import { MEET } from './meet-selectors';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
+import { text, elementOf } from './dom';
 
 export type MeetCaptureOptions = CaptionCaptureOptions;
 export type MeetCapture = CaptionCapture;
@@ -19,8 +20,6 @@ const KNOWN_BLOCK_PARTS = `${MEET.captions.block2026}, ${MEET.captions.text2025}
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 
-const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
-const elementOf = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
 const hasChildMatching = (el: Element, selector: string) => Array.prototype.some.call(el.children, (child: Element) => child.matches(selector));
 
 function findIcon(root: ParentNode, names: readonly string[]): Element | null {

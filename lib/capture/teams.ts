@@ -5,6 +5,7 @@
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
 import { TEAMS } from './teams-selectors';
+import { text, elementOf, firstMatch } from './dom';
 
 export function startTeamsCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startCaptionCapture(teamsPlatform, options);
@@ -16,19 +17,10 @@ const MAX_ITEM_DEPTH = 10;
 const MAX_NAME_LENGTH = 100;
 const ITEM = TEAMS.captions.items.join(', ');
 
-const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
-const elementOf = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
-const first = (root: ParentNode, selectors: readonly string[]) => {
-  for (const selector of selectors) {
-    const found = root.querySelector(selector);
-    if (found) return found;
-  }
-  return null;
-};
 
 /** The leave button, else the calling screen; never while the pre-join screen shows. */
 function findCallMarker(doc: Document): Element | null {
-  const hangup = first(doc, TEAMS.hangupButtons);
+  const hangup = firstMatch(doc, TEAMS.hangupButtons);
   if (hangup) return hangup;
   if (doc.querySelector(TEAMS.prejoinButton)) return null;
   return doc.querySelector(TEAMS.callingScreen);
@@ -47,7 +39,7 @@ function captionsButtonState(): CaptionsButtonState {
 }
 
 function findCaptionsRegion(doc: Document): Element | null {
-  return first(doc, TEAMS.captions.regions);
+  return firstMatch(doc, TEAMS.captions.regions);
 }
 
 /** The outermost caption item (list item) holding the node, by a short walk up inside the region. */
@@ -71,8 +63,8 @@ function captionBlocksIn(region: Element): Element[] {
 
 /** The author's name, never the avatar's initials: an item without an author element does not read. */
 function readCaptionBlock(block: Element): CaptionBlockReading | null {
-  const speakerName = text(first(block, TEAMS.captions.author));
-  const textEl = first(block, TEAMS.captions.text);
+  const speakerName = text(firstMatch(block, TEAMS.captions.author));
+  const textEl = firstMatch(block, TEAMS.captions.text);
   if (!textEl || speakerName === '' || speakerName.length > MAX_NAME_LENGTH) return null;
   return { speakerName, text: textEl.textContent ?? '' };
 }
@@ -114,7 +106,7 @@ function readChatRow(row: Element): ChatRowReading | null {
   return {
     messageId,
     sender: text(row.querySelector(chat.author)) || undefined,
-    text: text(first(message, chat.body)) || textWithout(message, chat.notText),
+    text: text(firstMatch(message, chat.body)) || textWithout(message, chat.notText),
     at: Number.isFinite(sentAt) && sentAt > 0 ? sentAt : undefined,
   };
 }
@@ -134,7 +126,7 @@ function readSelfName(): string | undefined {
 }
 
 function readMeetingTitle(doc: Document): string {
-  const shown = text(first(doc, TEAMS.meetingTitles));
+  const shown = text(firstMatch(doc, TEAMS.meetingTitles));
   if (shown) return shown;
   const cleaned = TEAMS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return cleaned || 'Microsoft Teams';

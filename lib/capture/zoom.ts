@@ -6,6 +6,7 @@ import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } 
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
 import { stitchCaption } from './stitch';
 import { ZOOM } from './zoom-selectors';
+import { text, elementOf } from './dom';
 
 /** Mapping a mutated node to its block walks up at most this far. */
 const MAX_BLOCK_DEPTH = 6;
@@ -14,8 +15,6 @@ const MAX_ROWS_BACK = 30;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 
-const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
-const elementOf = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
 
 /** "Jordan Lee (Host, me)" → "Jordan Lee". */
 export function cleanDisplayName(shown: string): string {
