@@ -86,16 +86,19 @@ await configureExtension(browser.serviceWorker, {
   minIntervalSeconds: MIN_INTERVAL_SECONDS,
 });
 
-// The background notes when each utterance's wording first arrives (epoch ms, same clock as the page).
+// The background notes when each utterance's wording first arrives in each tab (epoch ms, same
+// clock as the page): every platform plays the same call, each in a tab of its own.
 await browser.serviceWorker.evaluate(() => {
   const seen = new Map<string, number>();
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
-  (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }).chrome.runtime.onMessage.addListener(
-    (message) => {
+  (
+    globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } } } }
+  ).chrome.runtime.onMessage.addListener(
+    (message, sender) => {
       if (message?.type !== 'capture/utterances') return;
       const at = performance.timeOrigin + performance.now();
       for (const u of message.utterances) {
-        const key = `${u.speakerName}\u0000${u.text}`;
+        const key = `${sender.tab?.id}\u0000${u.speakerName}\u0000${u.text}`;
         if (!seen.has(key)) seen.set(key, at);
       }
     },
@@ -226,7 +229,7 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
 
   const latencies: number[] = [];
   for (const u of stats.utterances) {
-    const arrived = seen.get(`${u.speakerName}\u0000${u.text}`);
+    const arrived = seen.get(`${tabId}\u0000${u.speakerName}\u0000${u.text}`);
     if (arrived !== undefined && u.lastMutationAt !== undefined) latencies.push(Math.max(0, arrived - (timeOrigin + u.lastMutationAt)));
   }
   latencies.sort((a, b) => a - b);
