@@ -2,15 +2,14 @@
 // call served as teams.microsoft.com, the real proxy with the embedded engine on loopback, and the
 // panel page showing the result. The page splits turns after pauses, shows "Unknown" before names
 // and drops old caption items from the DOM, as Teams does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectedLines,
   expectGuidanceArrives,
   expectRepeatHiddenAfterSuggestTwice,
   expectTranscript,
-  practiceDone,
-  startCallJourney,
-  type CallJourney,
+  stopWorkerAndFinishCall,
+  useCallJourney,
   type PracticeStats,
 } from './support/call-journey.ts';
 
@@ -21,29 +20,17 @@ interface TeamsStats extends PracticeStats {
   scrollbacks: number;
 }
 
-let journey: CallJourney;
-
-beforeAll(async () => {
-  journey = await startCallJourney({ platform: 'teams', query: 'speed=3' });
-}, 90_000);
-
-afterAll(async () => {
-  await journey?.close();
-});
+const journey = useCallJourney({ platform: 'teams', query: 'speed=3' });
 
 describe('a Microsoft Teams call, end to end', () => {
   it('captures every turn once under its real name, survives the service worker stopping, and shows guidance with repeats hidden', async () => {
-    const { panel, call } = journey;
+    const { panel } = journey();
 
     await expect.poll(() => panel.getByText('Microsoft Teams', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     await expectGuidanceArrives(panel);
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Alex Rivera');
 
-    // Mid-call, the browser stops the extension's worker; capture must lose nothing.
-    await journey.stopServiceWorker();
-
-    const stats = await practiceDone<TeamsStats>(call);
-    expect(stats.completed).toBe(true);
+    const stats = await stopWorkerAndFinishCall<TeamsStats>(journey());
     // The page played Teams' quirks: split turns, late names, items leaving and coming back.
     expect(stats.splits).toBeGreaterThan(0);
     expect(stats.unknowns).toBeGreaterThan(0);
@@ -54,6 +41,6 @@ describe('a Microsoft Teams call, end to end', () => {
     await expectTranscript(panel, expectedLines(stats));
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).locator('option', { hasText: 'Unknown' }).count()).toBe(0);
 
-    await expectRepeatHiddenAfterSuggestTwice(journey);
+    await expectRepeatHiddenAfterSuggestTwice(journey());
   }, 180_000);
 });

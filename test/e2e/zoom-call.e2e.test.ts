@@ -1,20 +1,17 @@
 // The whole journey in real Chromium on Zoom's web client: the built extension on a page served as
 // app.zoom.us/wc/… whose meeting UI is in a same-origin iframe#webclient, the real proxy with the
 // embedded engine on loopback, and the panel page showing the result.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEETING_TITLE, PROSPECT, SELF_NAME, salesCall } from '../../practice/sales-call-script.js';
 import { openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
 import {
-  expectCallSoFarOnce,
   expectedLines,
+  expectGuidanceAfterTheCall,
   expectGuidanceArrives,
-  expectRepeatHiddenAfterSuggestTwice,
-  expectSavedAnalysesEndOnFinalWording,
-  expectShownCardsDistinct,
   expectTranscript,
   practiceDone,
-  startCallJourney,
-  type CallJourney,
+  stopWorkerAndFinishCall,
+  useCallJourney,
   type PracticeStats,
 } from './support/call-journey.ts';
 
@@ -22,30 +19,18 @@ interface ZoomStats extends PracticeStats {
   truncations: number;
 }
 
-let journey: CallJourney;
-
-beforeAll(async () => {
-  journey = await startCallJourney({ platform: 'zoom', query: 'speed=3' });
-}, 90_000);
-
-afterAll(async () => {
-  await journey?.close();
-});
+const journey = useCallJourney({ platform: 'zoom', query: 'speed=3' });
 
 describe('a Zoom web client call, end to end', () => {
   it('captures the whole call, survives the service worker stopping, and shows guidance with repeats hidden', async () => {
-    const { panel, call } = journey;
+    const { panel } = journey();
 
     await expectGuidanceArrives(panel);
     expect(await panel.locator('.platform').textContent()).toBe('Zoom');
     expect(await panel.getByRole('heading', { level: 1 }).textContent()).toBe(MEETING_TITLE);
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Alex Rivera');
 
-    // Mid-call, the browser stops the extension's worker; capture must lose nothing.
-    await journey.stopServiceWorker();
-
-    const stats = await practiceDone<ZoomStats>(call);
-    expect(stats.completed).toBe(true);
+    const stats = await stopWorkerAndFinishCall<ZoomStats>(journey());
     const expected = expectedLines(stats);
     await expectTranscript(panel, expected);
     // Zoom's captions show avatars only: both names come from the participants panel.
@@ -54,20 +39,11 @@ describe('a Zoom web client call, end to end', () => {
     expect(stats.truncations).toBeGreaterThan(0);
     expect(stats.utterances.map((u) => u.text)).toEqual(salesCall.map((turn) => turn.text));
 
-    const stored = await expectRepeatHiddenAfterSuggestTwice(journey);
-    await expectSavedAnalysesEndOnFinalWording({
-      proxyUrl: journey.proxy.url,
-      token: journey.token,
-      conversationId: (await journey.storedSession())?.analysis.conversationId,
-      expected,
-      atLeast: stored,
-    });
-    await expectShownCardsDistinct(journey);
-    await expectCallSoFarOnce(panel);
+    await expectGuidanceAfterTheCall(journey(), expected);
   }, 180_000);
 
   it('labels speakers nothing on the page names "Speaker N", and a rename in the panel names every line of theirs', async () => {
-    const { browser, practice, tabId } = journey;
+    const { browser, practice, tabId } = journey();
     const unnamedCall = await browser.context.newPage();
     await unnamedCall.goto(practice.callUrl('zoom', 'speed=4&names=off&turns=6'));
     const unnamedTab = await waitForMeetingTab(browser.serviceWorker, 20_000, [tabId]);

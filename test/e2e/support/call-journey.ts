@@ -2,7 +2,7 @@
 // extension, the real proxy on loopback, and the panel page showing the result; plus the checks
 // every platform must pass. Checks that fit any browser take plain values and run in Firefox too.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApiClient } from '../../../lib/api/client.ts';
 import { guidanceGist } from '../../../proxy/engine/analyze/compose.ts';
 import type { RunningProxy } from '../../../proxy/server.ts';
@@ -126,6 +126,29 @@ export async function startCallJourney(options: { platform: PracticePlatform; qu
   };
 }
 
+/**
+ * Starts the journey before the file's tests and closes it after them; call at the top of a test
+ * file, and read the journey inside a test.
+ */
+export function useCallJourney(options: Parameters<typeof startCallJourney>[0]): () => CallJourney {
+  let journey: CallJourney | undefined;
+  beforeAll(async () => {
+    journey = await startCallJourney(options);
+  }, 90_000);
+  afterAll(async () => {
+    await journey?.close();
+  });
+  return () => journey!;
+}
+
+/** Mid-call, the browser stops the extension's worker; the call then plays to its end. */
+export async function stopWorkerAndFinishCall<S extends PracticeStats>(journey: CallJourney): Promise<S> {
+  await journey.stopServiceWorker();
+  const stats = await practiceDone<S>(journey.call);
+  expect(stats.completed).toBe(true);
+  return stats;
+}
+
 /** Guidance arrives while the call goes on. */
 export async function expectGuidanceArrives(panel: Page): Promise<void> {
   await expect.poll(() => panel.getByRole('feed', { name: 'Guidance' }).getByRole('article').count(), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -164,7 +187,7 @@ export async function expectRepeatHiddenAfterSuggestTwice(journey: CallJourney):
 }
 
 /** No two shown cards say the same thing, whatever wording they quote. */
-export async function expectShownCardsDistinct(journey: CallJourney): Promise<void> {
+async function expectShownCardsDistinct(journey: CallJourney): Promise<void> {
   const shown = (await journey.storedSession())!.guidance.filter((entry) => !entry.guidance.isSame);
   const gists = shown.map((entry) => guidanceGist(entry.guidance.elaboration));
   expect(gists.length).toBeGreaterThan(1);
@@ -172,6 +195,23 @@ export async function expectShownCardsDistinct(journey: CallJourney): Promise<vo
 }
 
 /** The whole call is summed up once. */
-export async function expectCallSoFarOnce(panel: Page): Promise<void> {
+async function expectCallSoFarOnce(panel: Page): Promise<void> {
   expect(await panel.getByRole('region', { name: 'Call so far' }).count()).toBe(1);
+}
+
+/**
+ * After the call: a repeat is hidden and counted, every saved analysis ends on final wording, no
+ * two shown cards say the same thing, and the whole call is summed up once.
+ */
+export async function expectGuidanceAfterTheCall(journey: CallJourney, expected: string[]): Promise<void> {
+  const stored = await expectRepeatHiddenAfterSuggestTwice(journey);
+  await expectSavedAnalysesEndOnFinalWording({
+    proxyUrl: journey.proxy.url,
+    token: journey.token,
+    conversationId: (await journey.storedSession())?.analysis.conversationId,
+    expected,
+    atLeast: stored,
+  });
+  await expectShownCardsDistinct(journey);
+  await expectCallSoFarOnce(journey.panel);
 }
