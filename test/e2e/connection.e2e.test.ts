@@ -1,19 +1,14 @@
 // Connecting the extension, in real Chromium: the panel's first screen leads to the options, the
 // options page checks each token against the real proxy on loopback and says what is wrong, and
 // the proxy's own reference page can try a POST.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
-import { resolveTokenSecret } from '../../proxy/secret-file.ts';
-import { startProxy, type RunningProxy } from '../../proxy/server.ts';
+import type { RunningProxy } from '../../proxy/server.ts';
 import { SETTINGS_KEY } from '../../lib/settings/schema.ts';
 import { locateChrome } from '../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../scripts/lib/launch-browser.ts';
-
-const EXTENSION_DIR = resolve('.output/chrome-mv3');
+import { requireBuild, startLocalProxy } from './support/setup.ts';
 const DAY_MS = 86_400_000;
 const alex = { user: 'alex', team: 'sales', creator: false };
 
@@ -27,15 +22,14 @@ let issuedAt: number;
 beforeAll(async () => {
   const chromePath = locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error('No build in .output/chrome-mv3: run `npm test`, which builds first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-e2e-connection-'));
-  proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0' }, { log: () => undefined });
-  const secret = resolveTokenSecret({ dataDir, tokenSecret: undefined });
+  const extensionDir = requireBuild('chrome-mv3');
+  const local = await startLocalProxy('sidecue-e2e-connection-');
+  proxy = local.proxy;
   issuedAt = Date.now();
-  tokens.good = await createTokenAuthority(secret, () => issuedAt).issue({ ...alex, days: 30 });
+  tokens.good = await createTokenAuthority(local.secret, () => issuedAt).issue({ ...alex, days: 30 });
   tokens.foreign = await createTokenAuthority('a-secret-of-another-proxy-0123456789abcdef').issue({ ...alex, days: 30 });
-  tokens.expired = await createTokenAuthority(secret, () => issuedAt - 10 * DAY_MS).issue({ ...alex, days: 2 });
-  browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true });
+  tokens.expired = await createTokenAuthority(local.secret, () => issuedAt - 10 * DAY_MS).issue({ ...alex, days: 2 });
+  browser = await launchWithExtension({ chromePath, extensionDir, headless: true });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,25 +1,14 @@
 // The Meet journey in real Firefox: Debian's firefox-esr driven by puppeteer-core over WebDriver
 // BiDi, the built add-on installed, the practice call served as meet.google.com, the real proxy
 // with the embedded engine on loopback, and the sidebar page showing the result.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
-import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
-import { resolveTokenSecret } from '../../proxy/secret-file.ts';
-import { startProxy, type RunningProxy } from '../../proxy/server.ts';
+import type { RunningProxy } from '../../proxy/server.ts';
 import { locateFirefox } from '../../scripts/lib/find-firefox.ts';
 import { launchFirefoxWithExtension, type LaunchedFirefox } from '../../scripts/lib/launch-firefox.ts';
-import { PRACTICE_HOST, startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
-
-const EXTENSION_DIR = resolve('.output/firefox-mv2');
-
-interface PracticeStats {
-  completed: boolean;
-  utterances: { speakerName: string; text: string }[];
-}
+import { startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
+import { expectedLines, expectSavedAnalysesEndOnFinalWording, practiceDone, type StoredSession } from './support/call-journey.ts';
+import { issueUserToken, requireBuild, startLocalProxy } from './support/setup.ts';
 
 interface PanelView {
   transcript: string[];
@@ -75,11 +64,6 @@ async function fill(page: Page, label: string, value: string) {
   await field.dispose();
 }
 
-interface StoredSession {
-  guidance: unknown[];
-  analysis: { conversationId?: string };
-}
-
 function storedSession(): Promise<StoredSession | undefined> {
   const key = `session:${tabId}`;
   return control.evaluate(async (k) => (await (globalThis as unknown as AddonGlobal).browser.storage.session.get(k))[k] as StoredSession | undefined, key);
@@ -104,13 +88,12 @@ function readPanel(): Promise<PanelView> {
 beforeAll(async () => {
   const firefoxPath = locateFirefox();
   if (!firefoxPath) throw new Error('No Firefox found: run `npm test`, which finds or installs firefox-esr.');
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error('No build in .output/firefox-mv2: run `npm test`, which builds first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-e2e-'));
-  proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0' }, { log: () => undefined });
-  const secret = resolveTokenSecret({ dataDir, tokenSecret: undefined });
-  token = await createTokenAuthority(secret).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
+  const extensionDir = requireBuild('firefox-mv2');
+  const local = await startLocalProxy();
+  proxy = local.proxy;
+  token = await issueUserToken(local.secret);
   practice = await startPracticeServer();
-  firefox = await launchFirefoxWithExtension({ firefoxPath, extensionDir: EXTENSION_DIR, headless: true, hostMap: { [PRACTICE_HOST]: practice.port } });
+  firefox = await launchFirefoxWithExtension({ firefoxPath, extensionDir, headless: true, hostMap: practice.hostMap });
 
   // Set up as a user does: the options page, checked against the real proxy from the add-on's origin.
   control = await openAddonPage('options.html', 'Proxy URL');
@@ -154,9 +137,9 @@ describe('a Google Meet call in Firefox, end to end', () => {
     expect(during.heading).toBeTruthy();
     expect(during.guidanceFor).toBe('Alex Rivera');
 
-    const stats = (await call.evaluate(() => (window as unknown as { __practice: { done: Promise<PracticeStats> } }).__practice.done)) as PracticeStats;
+    const stats = await practiceDone(call);
     expect(stats.completed).toBe(true);
-    const expected = stats.utterances.map((u) => `${u.speakerName} ${u.text}`);
+    const expected = expectedLines(stats);
     const sameAsCall = (lines: string[]) => lines.length === expected.length && lines.every((line, i) => line === expected[i]);
     const after = await waitFor('the transcript to match the call', readPanel, (view) => sameAsCall(view.transcript), 30_000);
     expect(after.transcript).toEqual(expected);
@@ -175,14 +158,12 @@ describe('a Google Meet call in Firefox, end to end', () => {
     expect(shown.hidden).toBeGreaterThanOrEqual(1);
     expect(await panel.evaluate(() => document.querySelectorAll('section[aria-labelledby="call-so-far-heading"]').length)).toBe(1);
 
-    // Requests carry final wording only: every saved analysis ends with a whole line as finally captioned.
-    const conversationId = (await storedSession())?.analysis.conversationId;
-    expect(conversationId).toBeTruthy();
-    const saved = await createApiClient({ baseUrl: proxy.url, token }).getConversation(conversationId!);
-    expect(saved.analyses.length).toBeGreaterThanOrEqual(stored);
-    for (const analysis of saved.analyses) {
-      expect(analysis.lastMessage?.speakerRole).toBe('user');
-      expect(expected).toContain(`${analysis.lastMessage?.speakerName} ${analysis.lastMessage?.content}`);
-    }
+    await expectSavedAnalysesEndOnFinalWording({
+      proxyUrl: proxy.url,
+      token,
+      conversationId: (await storedSession())?.analysis.conversationId,
+      expected,
+      atLeast: stored,
+    });
   }, 180_000);
 });

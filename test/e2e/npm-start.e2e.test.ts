@@ -2,11 +2,12 @@
 // logs each guidance with its time and speed but never its text, stamps each request line with the
 // time, and Ctrl+C says what it stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesCall } from '../../practice/sales-call-script.js';
+import { requireBuild } from './support/setup.ts';
 
 const GUIDANCE_LINE = /^\d{2}:\d{2}:\d{2} guidance #1 for Alex Rivera(?: \(a repeat, counted but not shown\))?: \d+ ms at the proxy/m;
 
@@ -30,7 +31,7 @@ function waitFor(pattern: RegExp, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(() => {
-  if (!existsSync(resolve('.output/chrome-mv3/manifest.json'))) throw new Error('No build in .output/chrome-mv3: run `npm test`, which builds first.');
+  requireBuild('chrome-mv3');
   const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-start-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, SIDECUE_HEADLESS: '1', SIDECUE_PREBUILT: '1', PORT: '0', DATA_DIR: dataDir },

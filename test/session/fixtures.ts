@@ -1,4 +1,6 @@
 import type { CapturedUtterance, MeetingInfo } from '../../lib/messaging/capture-protocol';
+import { newSession, utterancesSeen } from '../../lib/session/capture-updates';
+import type { GuidanceEntry } from '../../lib/session/types';
 
 export const meeting: MeetingInfo = {
   platform: 'meet',
@@ -12,4 +14,11 @@ let counter = 0;
 export function utterance(speakerName: string, text: string, at: number, extra: Partial<CapturedUtterance> = {}): CapturedUtterance {
   counter += 1;
   return { id: `u${counter}`, speakerName, text, at, source: 'caption', final: true, ...extra };
+}
+
+/** A session of tab 1 that has seen `lines` and shown one card, while coaching `coached`. */
+export function sessionSoFar(meetingInfo: MeetingInfo, lines: CapturedUtterance[], coached: string) {
+  const session = utterancesSeen(newSession(1, meetingInfo, undefined, 0), lines)!.session!;
+  const entry: GuidanceEntry = { id: 'g1', at: 250, currentUser: coached, guidance: { elaboration: 'Ask', isSame: false }, lastUtteranceId: 'x' };
+  return { ...session, currentUser: coached, guidance: [entry] };
 }

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { meetingSeen, newSession, utterancesSeen } from '../../lib/session/capture-updates';
-import type { GuidanceEntry } from '../../lib/session/types';
-import { meeting, utterance } from './fixtures';
+import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
+import { meeting, sessionSoFar, utterance } from './fixtures';
 
 const early = { ...meeting, selfName: undefined };
 const named = { ...meeting, selfName: 'Alex Rivera', selfAliases: ['You'] };
 
 function callSoFar() {
-  let session = newSession(1, early, undefined, 0);
-  session = utterancesSeen(session, [
-    utterance('You', 'Hi Jordan', 100, { source: 'chat' }),
-    utterance('Jordan Lee', 'Hello', 200),
-    utterance('Alex Rivera', 'Shall we start?', 300),
-  ])!.session!;
-  const entry: GuidanceEntry = { id: 'g1', at: 250, currentUser: 'You', guidance: { elaboration: 'Ask', isSame: false }, lastUtteranceId: 'x' };
-  return { ...session, currentUser: 'You', guidance: [entry] };
+  return sessionSoFar(
+    early,
+    [utterance('You', 'Hi Jordan', 100, { source: 'chat' }), utterance('Jordan Lee', 'Hello', 200), utterance('Alex Rivera', 'Shall we start?', 300)],
+    'You',
+  );
 }
 
 describe('the user named late', () => {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { newSession, utterancesSeen } from '../../lib/session/capture-updates';
+import { utterancesSeen } from '../../lib/session/capture-updates';
 import { isPlaceholderSpeaker, renameProblem, speakerRenamed } from '../../lib/session/speaker-rename';
-import type { GuidanceEntry } from '../../lib/session/types';
-import { meeting, utterance } from './fixtures';
+import { meeting, sessionSoFar, utterance } from './fixtures';
 
 function callSoFar() {
-  const session = utterancesSeen(newSession(1, { ...meeting, platform: 'zoom' }, undefined, 0), [
-    utterance('Speaker 1', 'Hello everyone', 100),
-    utterance('Alex Rivera', 'Hi, thanks for joining', 200),
-    utterance('Speaker 1', 'What does it cost?', 300),
-  ])!.session!;
-  const entry: GuidanceEntry = { id: 'g1', at: 250, currentUser: 'Speaker 1', guidance: { elaboration: 'Ask', isSame: false }, lastUtteranceId: 'x' };
-  return { ...session, currentUser: 'Speaker 1', guidance: [entry] };
+  return sessionSoFar(
+    { ...meeting, platform: 'zoom' },
+    [utterance('Speaker 1', 'Hello everyone', 100), utterance('Alex Rivera', 'Hi, thanks for joining', 200), utterance('Speaker 1', 'What does it cost?', 300)],
+    'Speaker 1',
+  );
 }
 
 describe('renaming a speaker', () => {

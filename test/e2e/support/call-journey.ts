@@ -1,0 +1,217 @@
+// The journey the call tests share: a practice call played in real Chromium with the built
+// extension, the real proxy on loopback, and the panel page showing the result; plus the checks
+// every platform must pass. Checks that fit any browser take plain values and run in Firefox too.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApiClient } from '../../../lib/api/client.ts';
+import { guidanceGist } from '../../../proxy/engine/analyze/compose.ts';
+import type { RunningProxy } from '../../../proxy/server.ts';
+import { configureExtension, openPanelPage, waitForMeetingTab } from '../../../scripts/lib/extension-control.ts';
+import { locateChrome } from '../../../scripts/lib/find-chrome.ts';
+import { launchWithExtension, type LaunchedBrowser } from '../../../scripts/lib/launch-browser.ts';
+import { startPracticeServer, type PracticePlatform, type PracticeServer } from '../../../scripts/lib/practice-server.ts';
+import { issueUserToken, requireBuild, startLocalProxy } from './setup.ts';
+
+/** What every practice call reports once it has played to the end. */
+export interface PracticeStats {
+  completed: boolean;
+  utterances: { speakerName: string; text: string }[];
+}
+
+/** What the background keeps for a tab, as far as these tests read it. */
+export interface StoredSession {
+  guidance: { guidance: { elaboration: string; isSame: boolean } }[];
+  analysis: { conversationId?: string };
+}
+
+/** Waits for the practice call on `page` to end and returns what it played (Playwright or puppeteer page). */
+export async function practiceDone<S extends PracticeStats>(page: { evaluate(fn: () => unknown): Promise<unknown> }): Promise<S> {
+  return (await page.evaluate(() => (window as unknown as { __practice: { done: Promise<unknown> } }).__practice.done)) as S;
+}
+
+/** The transcript lines the panel must show for a call: one per turn, "Name text". */
+export function expectedLines(stats: PracticeStats): string[] {
+  return stats.utterances.map((u) => `${u.speakerName} ${u.text}`);
+}
+
+/**
+ * Requests carry final wording only: every saved analysis ends with a whole line as finally
+ * captioned, never a caption still being transcribed. There are at least `atLeast` of them, every
+ * answer the panel got (one in flight when the worker stopped may be saved but never seen).
+ */
+export async function expectSavedAnalysesEndOnFinalWording(check: {
+  proxyUrl: string;
+  token: string;
+  conversationId: string | undefined;
+  expected: string[];
+  atLeast: number;
+}): Promise<void> {
+  expect(check.conversationId).toBeTruthy();
+  const saved = await createApiClient({ baseUrl: check.proxyUrl, token: check.token }).getConversation(check.conversationId!);
+  expect(saved.analyses.length).toBeGreaterThanOrEqual(check.atLeast);
+  for (const analysis of saved.analyses) {
+    expect(analysis.lastMessage?.speakerRole).toBe('user');
+    expect(check.expected).toContain(`${analysis.lastMessage?.speakerName} ${analysis.lastMessage?.content}`);
+  }
+}
+
+export interface CallJourney {
+  proxy: RunningProxy;
+  token: string;
+  practice: PracticeServer;
+  browser: LaunchedBrowser;
+  /** The practice call's page. */
+  call: Page;
+  /** The panel page for the call's tab. */
+  panel: Page;
+  tabId: number;
+  /** Stops the extension's service worker, as the browser does to an idle one. */
+  stopServiceWorker(): Promise<void>;
+  storedSession(): Promise<StoredSession | undefined>;
+  /** Every answer the background recorded, repeats included. */
+  guidanceCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startCallJourney(options: { platform: PracticePlatform; query: string }): Promise<CallJourney> {
+  const chromePath = locateChrome();
+  if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
+  const extensionDir = requireBuild('chrome-mv3');
+  const { proxy, secret } = await startLocalProxy();
+  const token = await issueUserToken(secret);
+  const practice = await startPracticeServer();
+  const browser = await launchWithExtension({ chromePath, extensionDir, headless: true, hostMap: practice.hostMap });
+  await configureExtension(browser.serviceWorker, {
+    proxyUrl: proxy.url,
+    proxyToken: token,
+    displayName: 'Alex Rivera',
+    minIntervalSeconds: 2,
+  });
+  const call = await browser.context.newPage();
+  await call.goto(practice.callUrl(options.platform, options.query));
+  await call.bringToFront();
+  const tabId = await waitForMeetingTab(browser.serviceWorker);
+  const panel = await openPanelPage(browser.context, browser.extensionId, tabId);
+  await call.bringToFront();
+
+  const storedSession = async (): Promise<StoredSession | undefined> => {
+    const key = `session:${tabId}`;
+    const stored = await browser.serviceWorker.evaluate(
+      (k) => (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, StoredSession>> } } } }).chrome.storage.session.get(k),
+      key,
+    );
+    return stored[key];
+  };
+  return {
+    proxy,
+    token,
+    practice,
+    browser,
+    call,
+    panel,
+    tabId,
+    async stopServiceWorker() {
+      const cdp = await browser.context.newCDPSession(call);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await cdp.detach();
+    },
+    storedSession,
+    guidanceCount: async () => (await storedSession())?.guidance.length ?? 0,
+    async close() {
+      await browser.close();
+      await practice.close();
+      await proxy.close();
+    },
+  };
+}
+
+/**
+ * Starts the journey before the file's tests and closes it after them; call at the top of a test
+ * file, and read the journey inside a test.
+ */
+export function useCallJourney(options: Parameters<typeof startCallJourney>[0]): () => CallJourney {
+  let journey: CallJourney | undefined;
+  beforeAll(async () => {
+    journey = await startCallJourney(options);
+  }, 90_000);
+  afterAll(async () => {
+    await journey?.close();
+  });
+  return () => journey!;
+}
+
+/** Mid-call, the browser stops the extension's worker; the call then plays to its end. */
+export async function stopWorkerAndFinishCall<S extends PracticeStats>(journey: CallJourney): Promise<S> {
+  await journey.stopServiceWorker();
+  const stats = await practiceDone<S>(journey.call);
+  expect(stats.completed).toBe(true);
+  return stats;
+}
+
+/** Guidance arrives while the call goes on. */
+export async function expectGuidanceArrives(panel: Page): Promise<void> {
+  await expect.poll(() => panel.getByRole('feed', { name: 'Guidance' }).getByRole('article').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+}
+
+/** The panel's transcript comes to show exactly `expected`, each line in its final wording. */
+export async function expectTranscript(panel: Page, expected: string[]): Promise<void> {
+  const transcript = panel.getByRole('log', { name: 'Transcript' });
+  await expect
+    .poll(async () => (await transcript.getByRole('listitem').allTextContents()).map((t) => t.replace(' (still being transcribed)', '')), {
+      timeout: 30_000,
+    })
+    .toEqual(expected);
+}
+
+/**
+ * Asking twice about an unchanged call gives the same guidance: the repeat is hidden and counted.
+ * Returns how many answers the background holds afterwards.
+ */
+export async function expectRepeatHiddenAfterSuggestTwice(journey: CallJourney): Promise<number> {
+  const { panel, guidanceCount } = journey;
+  const suggest = panel.getByRole('button', { name: 'Suggest now' });
+  for (let ask = 0; ask < 2; ask++) {
+    const answered = await guidanceCount();
+    await suggest.click();
+    await expect.poll(guidanceCount, { timeout: 30_000 }).toBe(answered + 1);
+  }
+  // The panel renders each stored update a moment after it is stored (it sits in a background
+  // tab here), so shown + hidden is polled until it matches what the background holds.
+  const hiddenCount = async () => Number(/(\d+) repeats? hidden/.exec(await panel.locator('body').innerText())?.[1] ?? 0);
+  const stored = await guidanceCount();
+  const feed = panel.getByRole('feed', { name: 'Guidance' });
+  await expect.poll(async () => (await feed.getByRole('article').count()) + (await hiddenCount()), { timeout: 10_000 }).toBe(stored);
+  expect(await hiddenCount()).toBeGreaterThanOrEqual(1);
+  return stored;
+}
+
+/** No two shown cards say the same thing, whatever wording they quote. */
+async function expectShownCardsDistinct(journey: CallJourney): Promise<void> {
+  const shown = (await journey.storedSession())!.guidance.filter((entry) => !entry.guidance.isSame);
+  const gists = shown.map((entry) => guidanceGist(entry.guidance.elaboration));
+  expect(gists.length).toBeGreaterThan(1);
+  expect(new Set(gists).size).toBe(gists.length);
+}
+
+/** The whole call is summed up once. */
+async function expectCallSoFarOnce(panel: Page): Promise<void> {
+  expect(await panel.getByRole('region', { name: 'Call so far' }).count()).toBe(1);
+}
+
+/**
+ * After the call: a repeat is hidden and counted, every saved analysis ends on final wording, no
+ * two shown cards say the same thing, and the whole call is summed up once.
+ */
+export async function expectGuidanceAfterTheCall(journey: CallJourney, expected: string[]): Promise<void> {
+  const stored = await expectRepeatHiddenAfterSuggestTwice(journey);
+  await expectSavedAnalysesEndOnFinalWording({
+    proxyUrl: journey.proxy.url,
+    token: journey.token,
+    conversationId: (await journey.storedSession())?.analysis.conversationId,
+    expected,
+    atLeast: stored,
+  });
+  await expectShownCardsDistinct(journey);
+  await expectCallSoFarOnce(journey.panel);
+}
