@@ -6,45 +6,20 @@
 // Query: ?speed=N (time multiplier), ?minutes=N&seed=S (synthetic call instead of the script),
 // ?autostart=0 (wait for window.__practice.start()), ?captions=off, ?truncateWords=N (a block
 // restarts its text past N words, as Meet does after very long monologues).
-import { MEETING_TITLE, SELF_NAME, salesCall } from './sales-call-script.js';
-import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
+import { captionsRequested, createCall, element, positive, sleep, speakerName } from './call-player-core.js';
+import { MEETING_TITLE, SELF_NAME } from './sales-call-script.js';
 
-const params = new URLSearchParams(location.search);
-const positive = (name, fallback) => {
-  const value = Number(params.get(name));
-  return params.has(name) && Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const speed = positive('speed', 1);
-const minutes = positive('minutes', 0);
-const seed = params.get('seed') ?? '1';
 const truncateWords = positive('truncateWords', Infinity);
-const turns = minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall;
-const random = seededRandom(`${seed}:recognition`);
 
-const WORD_MS = 60_000 / WORDS_PER_MINUTE;
-const SENTENCE_FIX_MS = 250;
 const REINSERT_GAP_MS = 120;
 const KEPT_BLOCKS = 5;
 const RESHOWN_BLOCKS = 2;
-const MISHEARD_RATE = 0.12;
 const REINSERT_RATE = 0.08;
 const RESTART_KEEPS_WORDS = 3;
-const SOUNDS_ALIKE = { four: 'for', for: 'four', their: 'there', there: 'their', to: 'two', two: 'to', route: 'root', routes: 'roots', one: 'won', by: 'buy', know: 'no', weeks: 'weak' };
 
-const stats = {
-  speed,
-  turns: turns.length,
-  mutations: 0,
-  rewrites: 0,
-  reinsertions: 0,
-  evictions: 0,
-  startedAt: undefined,
-  finishedAt: undefined,
-  /** False when the call was left before the end. */
-  completed: false,
-  /** One per turn: what Meet showed last, and when its block's DOM changed first and last (performance.now()). */
-  utterances: [],
-};
+let captionsOn = captionsRequested;
+const call = createCall({ randomKey: 'recognition', counters: { reinsertions: 0, evictions: 0 }, canPlay: () => captionsOn, playTurn });
+const { stats, random, touched } = call;
 
 const stage = document.getElementById('stage');
 const toolbar = document.getElementById('toolbar');
@@ -54,21 +29,10 @@ document.querySelector('.u6vdEc').textContent = MEETING_TITLE;
 document.querySelector('.awLEm').textContent = SELF_NAME;
 document.getElementById('self-face').textContent = SELF_NAME[0];
 
-const LEFT = Symbol('left the call');
-let left = false;
-let captionsOn = params.get('captions') !== 'off';
-let captionsWaiters = [];
 let region = null;
 let jumpToBottom = null;
 /** Blocks in the region, oldest first. */
 let shown = [];
-
-function element(tag, attributes = {}, text) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 /** Meet's icon: the ligature name as text; data-icon picks the drawing in this page's CSS. */
 function icon(name) {
@@ -84,24 +48,6 @@ function avatar(name) {
   const initials = name === 'You' ? SELF_NAME[0] : name[0];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#5f6368"/><text x="16" y="21" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
   return element('img', { class: 'avatar', alt: '', src: `data:image/svg+xml,${encodeURIComponent(svg)}` });
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms / speed));
-}
-
-/** Waits call time, then for captions to be on: nothing is captioned while they are off. */
-async function pause(ms) {
-  await sleep(ms);
-  while (!captionsOn && !left) await new Promise((resolve) => captionsWaiters.push(resolve));
-  if (left) throw LEFT;
-}
-
-function touched(block) {
-  const now = performance.now();
-  block.stat.firstMutationAt ??= now;
-  block.stat.lastMutationAt = now;
-  stats.mutations++;
 }
 
 /** Meet's 2026 block: div.nMcdL > img + div.adE6rb > (div.KcIKyf > span name) + div.ygicle text. */
@@ -140,7 +86,7 @@ function setCaptions(on) {
   captionsButton.classList.toggle('on', on);
   if (on) {
     showRegion();
-    captionsWaiters.splice(0).forEach((resume) => resume());
+    call.wake();
   } else {
     region?.remove();
     region = null;
@@ -148,12 +94,11 @@ function setCaptions(on) {
 }
 
 function leave() {
-  left = true;
   toolbar.remove();
   region?.remove();
   region = null;
   stage.replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
-  captionsWaiters.splice(0).forEach((resume) => resume());
+  call.leave();
 }
 
 function addBlock(turn) {
@@ -163,7 +108,7 @@ function addBlock(turn) {
     hiddenWords: 0,
     stat: {
       speaker: turn.speaker,
-      speakerName: turn.speaker === 'You' ? SELF_NAME : turn.speaker,
+      speakerName: speakerName(turn.speaker),
       text: turn.text,
       firstMutationAt: undefined,
       lastMutationAt: undefined,
@@ -175,7 +120,7 @@ function addBlock(turn) {
   render(block);
   region.insertBefore(block.el, jumpToBottom);
   shown.push(block);
-  touched(block);
+  touched(block.stat);
   while (shown.length > KEPT_BLOCKS) {
     shown.shift().el.remove();
     stats.evictions++;
@@ -193,81 +138,37 @@ function show(block, words) {
   if (text === block.text) return;
   block.text = text;
   block.textNode.data = text;
-  touched(block);
+  touched(block.stat);
 }
 
 /** Removes the block and puts a new element showing the same back at its place, as Meet's re-renders do. */
 async function reinsert(block) {
   const next = block.el.nextElementSibling;
   block.el.remove();
-  touched(block);
+  touched(block.stat);
   await sleep(REINSERT_GAP_MS);
   if (!region || !shown.includes(block)) return;
   render(block);
   region.insertBefore(block.el, next?.parentElement === region ? next : jumpToBottom);
-  touched(block);
+  touched(block.stat);
   stats.reinsertions++;
 }
 
-const plain = (word) => word.replace(/[.,?!]+$/, '').toLowerCase();
-function misheard(word) {
-  const heard = plain(word);
-  return SOUNDS_ALIKE[heard] ?? (heard.length > 6 ? heard.slice(0, Math.ceil(heard.length * 0.6)) : heard);
-}
-
 async function playTurn(turn) {
-  await pause(400 + random() * 800);
   const block = addBlock(turn);
-  const sentences = turn.text.split(/(?<=[.?!])\s+/);
   const wordCount = turn.text.split(' ').length;
   const reinsertAfter = random() < REINSERT_RATE ? Math.floor(random() * wordCount) : -1;
-  const recognised = [];
   let spoken = 0;
-  for (const sentence of sentences) {
-    const words = sentence.split(' ');
-    const interim = [];
-    for (let i = 0; i < words.length; i++) {
-      await pause(WORD_MS * (0.6 + random() * 0.8));
-      // A misheard word is fixed as the next one arrives.
-      if (i > 0 && interim[i - 1] !== plain(words[i - 1])) {
-        interim[i - 1] = plain(words[i - 1]);
-        stats.rewrites++;
-      }
-      interim.push(random() < MISHEARD_RATE ? misheard(words[i]) : plain(words[i]));
-      show(block, [...recognised, ...interim]);
+  await call.speakSentences(turn.text, {
+    show: (words) => show(block, words),
+    afterWord: async () => {
       if (spoken++ === reinsertAfter) await reinsert(block);
-    }
-    // Recognised: the sentence gets its case and punctuation back, earlier words included.
-    await pause(SENTENCE_FIX_MS);
-    recognised.push(...words);
-    show(block, recognised);
-    stats.rewrites++;
-  }
-}
-
-let resolveDone;
-const done = new Promise((resolve) => (resolveDone = resolve));
-let playing;
-
-async function play() {
-  stats.startedAt = performance.now();
-  try {
-    for (const turn of turns) await playTurn(turn);
-    stats.completed = true;
-  } catch (error) {
-    if (error !== LEFT) throw error;
-  }
-  stats.finishedAt = performance.now();
-  resolveDone(stats);
-}
-
-function start() {
-  playing ??= play();
+    },
+  });
 }
 
 captionsButton.addEventListener('click', () => setCaptions(!captionsOn));
 leaveButton.addEventListener('click', leave);
 setCaptions(captionsOn);
 
-window.__practice = { start, done, stats };
-if (params.get('autostart') !== '0') start();
+call.publish();

@@ -8,22 +8,9 @@
 // Same API and query as player.js: ?speed=N, ?minutes=N&seed=S, ?autostart=0 (wait for
 // window.__practice.start()), ?captions=off; also ?prejoin=1 (start on the pre-join screen) and
 // ?chat=1 (post chat messages during the call).
-import { MEETING_TITLE, PROSPECT, SELF_NAME, salesCall } from './sales-call-script.js';
-import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
+import { captionsRequested, createCall, element, params, sleep, speakerName } from './call-player-core.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
 
-const params = new URLSearchParams(location.search);
-const positive = (name, fallback) => {
-  const value = Number(params.get(name));
-  return params.has(name) && Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const speed = positive('speed', 1);
-const minutes = positive('minutes', 0);
-const seed = params.get('seed') ?? '1';
-const turns = minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall;
-const random = seededRandom(`${seed}:teams`);
-
-const WORD_MS = 60_000 / WORDS_PER_MINUTE;
-const SENTENCE_FIX_MS = 250;
 /** A pause this long inside a turn makes Teams start a new item for the same speaker. */
 const SPLIT_PAUSE_MS = 1_100;
 const SPLIT_RATE = 0.5;
@@ -37,39 +24,31 @@ const KEPT_ITEMS = 6;
 const SCROLLBACK_EVERY_TURNS = 7;
 const SCROLLBACK_ITEMS = 2;
 const SCROLLBACK_MS = 1_500;
-const MISHEARD_RATE = 0.12;
-const SOUNDS_ALIKE = { four: 'for', for: 'four', their: 'there', there: 'their', to: 'two', two: 'to', route: 'root', routes: 'roots', one: 'won', by: 'buy', know: 'no', weeks: 'weak' };
 const CHAT = [
   { afterTurn: 3, sender: PROSPECT, text: 'Sharing our current route sheet: northwind-routes.xlsx' },
   { afterTurn: 5, sender: undefined, text: 'Thanks, got it.' },
 ];
 
-const stats = {
-  speed,
-  turns: turns.length,
-  mutations: 0,
-  rewrites: 0,
-  items: 0,
-  splits: 0,
-  unknowns: 0,
-  evictions: 0,
-  scrollbacks: 0,
-  startedAt: undefined,
-  finishedAt: undefined,
-  /** False when the call was left before the end. */
-  completed: false,
-  /** One per turn: its speaker's name, its final wording, and when its items' DOM changed first and last (performance.now()). */
-  utterances: [],
-  /** Chat messages posted (?chat=1). */
-  chat: [],
-};
+let inCall = false;
+let captionsOn = captionsRequested;
+const call = createCall({
+  randomKey: 'teams',
+  counters: {
+    items: 0,
+    splits: 0,
+    unknowns: 0,
+    evictions: 0,
+    scrollbacks: 0,
+  },
+  canPlay: () => captionsOn && inCall,
+  playTurn,
+  afterTurn,
+});
+const { stats, random, touched } = call;
+/** Chat messages posted (?chat=1). */
+stats.chat = [];
 
 const app = document.getElementById('app');
-const LEFT = Symbol('left the call');
-let left = false;
-let inCall = false;
-let captionsOn = params.get('captions') !== 'off';
-let waiters = [];
 let captionsRoot = null;
 let list = null;
 let chatList = null;
@@ -77,37 +56,7 @@ let menu = null;
 /** Every item shown this call, oldest first; `el` is null while the virtual list has dropped it. */
 const items = [];
 
-function element(tag, attributes = {}, text) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
 const initials = (name) => (name === UNKNOWN ? '?' : name.split(' ').map((part) => part[0]).join('').toUpperCase());
-const nameOf = (speaker) => (speaker === 'You' ? SELF_NAME : speaker);
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms / speed));
-}
-
-function wake() {
-  waiters.splice(0).forEach((resume) => resume());
-}
-
-/** Waits call time, then for the call and captions: nothing is captioned while they are off. */
-async function pause(ms) {
-  await sleep(ms);
-  while ((!captionsOn || !inCall) && !left) await new Promise((resolve) => waiters.push(resolve));
-  if (left) throw LEFT;
-}
-
-function touched(stat) {
-  const now = performance.now();
-  stat.firstMutationAt ??= now;
-  stat.lastMutationAt = now;
-  stats.mutations++;
-}
 
 // --- Screens ---
 
@@ -157,7 +106,7 @@ function showCall() {
   app.replaceChildren(header, body);
   inCall = true;
   if (captionsOn) setCaptions(true);
-  wake();
+  call.wake();
 }
 
 function toggleMenu() {
@@ -199,16 +148,15 @@ function setCaptions(on) {
   captionsRoot.append(windowWrapper);
   document.querySelector('main[data-tid="calling-screen"]').append(captionsRoot);
   for (const item of items.slice(-KEPT_ITEMS)) render(item, null, false);
-  wake();
+  call.wake();
 }
 
 function leave() {
-  left = true;
   inCall = false;
   menu?.remove();
   app.replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
   captionsRoot = list = chatList = null;
-  wake();
+  call.leave();
 }
 
 // --- Caption items ---
@@ -241,7 +189,7 @@ function evict(item) {
 
 function addItem(stat, speaker) {
   const unknown = random() < UNKNOWN_RATE;
-  const item = { number: items.length + 1, stat, speaker, author: unknown ? UNKNOWN : nameOf(speaker), text: '', el: null };
+  const item = { number: items.length + 1, stat, speaker, author: unknown ? UNKNOWN : speakerName(speaker), text: '', el: null };
   items.push(item);
   stats.items++;
   render(item, null);
@@ -250,7 +198,7 @@ function addItem(stat, speaker) {
   if (unknown) {
     stats.unknowns++;
     sleep(UNKNOWN_MS).then(() => {
-      item.author = nameOf(speaker);
+      item.author = speakerName(speaker);
       if (!item.el) return;
       item.authorEl.textContent = item.author;
       item.avatarEl.textContent = initials(item.author);
@@ -281,49 +229,25 @@ async function scrollBack() {
   for (const item of dropped) if (item.el) evict(item);
 }
 
-const plain = (word) => word.replace(/[.,?!]+$/, '').toLowerCase();
-function misheard(word) {
-  const heard = plain(word);
-  return SOUNDS_ALIKE[heard] ?? (heard.length > 6 ? heard.slice(0, Math.ceil(heard.length * 0.6)) : heard);
-}
-
 async function playTurn(turn) {
-  await pause(400 + random() * 800);
-  const stat = { speaker: turn.speaker, speakerName: nameOf(turn.speaker), text: turn.text, firstMutationAt: undefined, lastMutationAt: undefined, items: 0 };
+  const stat = { speaker: turn.speaker, speakerName: speakerName(turn.speaker), text: turn.text, firstMutationAt: undefined, lastMutationAt: undefined, items: 0 };
   stats.utterances.push(stat);
-  const sentences = turn.text.split(/(?<=[.?!])\s+/);
   let item;
-  let recognised = [];
-  for (const [index, sentence] of sentences.entries()) {
-    if (index > 0 && random() < SPLIT_RATE) {
-      // A pause: the next sentence goes into a new item of the same speaker.
-      await pause(SPLIT_PAUSE_MS);
-      item = undefined;
-      stats.splits++;
-    }
-    if (!item) {
+  await call.speakSentences(turn.text, {
+    async beforeSentence(index) {
+      if (index > 0 && random() < SPLIT_RATE) {
+        // A pause: the next sentence goes into a new item of the same speaker.
+        await call.pause(SPLIT_PAUSE_MS);
+        item = undefined;
+        stats.splits++;
+      }
+      if (item) return false;
       item = addItem(stat, turn.speaker);
       stat.items++;
-      recognised = [];
-    }
-    const words = sentence.split(' ');
-    const interim = [];
-    for (let i = 0; i < words.length; i++) {
-      await pause(WORD_MS * (0.6 + random() * 0.8));
-      // A misheard word is fixed as the next one arrives.
-      if (i > 0 && interim[i - 1] !== plain(words[i - 1])) {
-        interim[i - 1] = plain(words[i - 1]);
-        stats.rewrites++;
-      }
-      interim.push(random() < MISHEARD_RATE ? misheard(words[i]) : plain(words[i]));
-      show(item, [...recognised, ...interim]);
-    }
-    // Recognised: the sentence gets its case and punctuation back.
-    await pause(SENTENCE_FIX_MS);
-    recognised.push(...words);
-    show(item, recognised);
-    stats.rewrites++;
-  }
+      return true;
+    },
+    show: (words) => show(item, words),
+  });
 }
 
 function postChat({ sender, text }) {
@@ -339,32 +263,12 @@ function postChat({ sender, text }) {
   stats.chat.push({ speakerName: sender ?? SELF_NAME, text, at: mid });
 }
 
-let resolveDone;
-const done = new Promise((resolve) => (resolveDone = resolve));
-let playing;
-
-async function play() {
-  stats.startedAt = performance.now();
-  try {
-    for (const [index, turn] of turns.entries()) {
-      await playTurn(turn);
-      if (params.get('chat') === '1') for (const message of CHAT.filter((m) => m.afterTurn === index)) postChat(message);
-      if ((index + 1) % SCROLLBACK_EVERY_TURNS === 0) scrollBack();
-    }
-    stats.completed = true;
-  } catch (error) {
-    if (error !== LEFT) throw error;
-  }
-  stats.finishedAt = performance.now();
-  resolveDone(stats);
-}
-
-function start() {
-  playing ??= play();
+function afterTurn(index) {
+  if (params.get('chat') === '1') for (const message of CHAT.filter((m) => m.afterTurn === index)) postChat(message);
+  if ((index + 1) % SCROLLBACK_EVERY_TURNS === 0) scrollBack();
 }
 
 if (params.get('prejoin') === '1') showPrejoin();
 else showCall();
 
-window.__practice = { start, done, stats };
-if (params.get('autostart') !== '0') start();
+call.publish();

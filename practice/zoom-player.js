@@ -9,40 +9,31 @@
 // ?captions=off, ?window=N (characters a caption shows before its front drops; default 90),
 // ?names=off (participants panel closed and video shown instead of avatars: nothing names a caption's
 // avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns).
-import { MEETING_TITLE, PROSPECT, SELF_NAME, salesCall } from './sales-call-script.js';
-import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
+import { WORD_MS, callTurns, captionsRequested, createCall, createElementIn, params, positive } from './call-player-core.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
 
-const params = new URLSearchParams(location.search);
-const positive = (name, fallback) => {
-  const value = Number(params.get(name));
-  return params.has(name) && Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const speed = positive('speed', 1);
-const minutes = positive('minutes', 0);
-const seed = params.get('seed') ?? '1';
 const shownChars = positive('window', 90);
 const namesShown = params.get('names') !== 'off';
-const turns = (minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall).slice(0, positive('turns', Infinity));
-const random = seededRandom(`${seed}:recognition`);
 
-const WORD_MS = 60_000 / WORDS_PER_MINUTE;
 const SHOWN_ROOTS = 2;
-const MISHEARD_RATE = 0.12;
-const SOUNDS_ALIKE = { four: 'for', for: 'four', their: 'there', there: 'their', to: 'two', two: 'to', route: 'root', routes: 'roots', one: 'won', by: 'buy', know: 'no', weeks: 'weak' };
 
-const stats = {
-  speed,
-  turns: turns.length,
-  mutations: 0,
-  rewrites: 0,
-  /** Times a caption dropped words from its front. */
-  truncations: 0,
-  startedAt: undefined,
-  finishedAt: undefined,
-  completed: false,
-  /** One per turn: its whole final wording, and when its caption's DOM changed first and last (performance.now()). */
-  utterances: [],
-};
+let doc;
+/** The meeting UI is the frame's page: the call starts once it is built there. */
+let markReady;
+const ready = new Promise((resolve) => (markReady = resolve));
+let captionsOn = captionsRequested;
+const call = createCall({
+  turns: callTurns.slice(0, positive('turns', Infinity)),
+  randomKey: 'recognition',
+  counters: {
+    /** Times a caption dropped words from its front. */
+    truncations: 0,
+  },
+  canPlay: () => captionsOn,
+  playTurn,
+  ready,
+});
+const { stats, touched } = call;
 
 function avatarUrl(name, color) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${color}"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${name[0]}</text></svg>`;
@@ -53,38 +44,11 @@ const people = {
   [PROSPECT]: { name: PROSPECT, avatar: avatarUrl(PROSPECT, '#1e8e3e'), label: '' },
 };
 
-const LEFT = Symbol('left the call');
-let doc;
-let left = false;
-let captionsOn = params.get('captions') !== 'off';
-let captionsWaiters = [];
 let overlay = null;
 /** Caption roots on screen, oldest first. */
 let roots = [];
 
-function element(tag, attributes = {}, text) {
-  const el = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms / speed));
-}
-
-async function pause(ms) {
-  await sleep(ms);
-  while (!captionsOn && !left) await new Promise((resolve) => captionsWaiters.push(resolve));
-  if (left) throw LEFT;
-}
-
-function touched(root) {
-  const now = performance.now();
-  root.stat.firstMutationAt ??= now;
-  root.stat.lastMutationAt = now;
-  stats.mutations++;
-}
+const element = (tag, attributes, text) => createElementIn(doc, tag, attributes, text);
 
 function buildPage() {
   doc.querySelector('.meeting-info-container__topic').textContent = MEETING_TITLE;
@@ -114,7 +78,7 @@ function setCaptions(on) {
     frame.append(element('div', { class: 'live-transcription-subtitle__content' }));
     overlay.append(frame);
     doc.getElementById('meeting-main').append(overlay);
-    captionsWaiters.splice(0).forEach((resume) => resume());
+    call.wake();
   } else if (!on) {
     overlay?.remove();
     overlay = null;
@@ -123,12 +87,11 @@ function setCaptions(on) {
 }
 
 function leave() {
-  left = true;
   doc.querySelector('.footer').remove();
   overlay?.remove();
   overlay = null;
   doc.getElementById('meeting-main').replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
-  captionsWaiters.splice(0).forEach((resume) => resume());
+  call.leave();
 }
 
 /** Zoom's caption root: avatar + text, no name; the id repeats when two show. */
@@ -147,7 +110,7 @@ function addRoot(turn) {
   stats.utterances.push(root.stat);
   roots.push(root);
   while (roots.length > SHOWN_ROOTS) roots.shift().el.remove();
-  touched(root);
+  touched(root.stat);
   return root;
 }
 
@@ -162,31 +125,15 @@ function show(root, words) {
   root.stat.text = words.join(' ');
   if (root.textEl.textContent === text || !root.el.isConnected) return;
   root.textEl.textContent = text;
-  touched(root);
-}
-
-const plain = (word) => word.replace(/[.,?!]+$/, '').toLowerCase();
-function misheard(word) {
-  const heard = plain(word);
-  return SOUNDS_ALIKE[heard] ?? (heard.length > 6 ? heard.slice(0, Math.ceil(heard.length * 0.6)) : heard);
+  touched(root.stat);
 }
 
 async function playTurn(turn) {
-  await pause(400 + random() * 800);
   const root = addRoot(turn);
   const words = turn.text.split(' ');
-  const heard = [];
-  for (let i = 0; i < words.length; i++) {
-    await pause(WORD_MS * (0.6 + random() * 0.8));
-    // A misheard word is fixed as the next one arrives, while it is still on screen.
-    if (i > 0 && heard[i - 1] !== words[i - 1]) {
-      heard[i - 1] = words[i - 1];
-      stats.rewrites++;
-    }
-    heard.push(random() < MISHEARD_RATE ? misheard(words[i]) : words[i]);
-    show(root, [...heard]);
-  }
-  await pause(WORD_MS);
+  // Zoom keeps case and punctuation as words arrive; a misheard word is fixed while still on screen.
+  const heard = await call.speakWords(words, (word) => word, (interim) => show(root, [...interim]));
+  await call.pause(WORD_MS);
   if (heard.at(-1) !== words.at(-1)) {
     heard[heard.length - 1] = words.at(-1);
     stats.rewrites++;
@@ -194,29 +141,8 @@ async function playTurn(turn) {
   }
 }
 
-let resolveDone;
-const done = new Promise((resolve) => (resolveDone = resolve));
-let playing;
-
-async function play() {
-  await ready;
-  stats.startedAt = performance.now();
-  try {
-    for (const turn of turns) await playTurn(turn);
-    stats.completed = true;
-  } catch (error) {
-    if (error !== LEFT) throw error;
-  }
-  stats.finishedAt = performance.now();
-  resolveDone(stats);
-}
-
-function start() {
-  playing ??= play();
-}
-
-/** The meeting UI is the frame's page: wait for it, then build the call in it. */
-const ready = new Promise((resolve) => {
+/** Builds the call in the frame's page once it has loaded. */
+function buildInFrame() {
   const frame = document.getElementById('webclient');
   const init = () => {
     doc = frame.contentDocument;
@@ -224,11 +150,11 @@ const ready = new Promise((resolve) => {
     doc.querySelector('#captions button').addEventListener('click', () => setCaptions(!captionsOn));
     doc.querySelector('.footer__leave-btn').addEventListener('click', leave);
     setCaptions(captionsOn);
-    resolve();
+    markReady();
   };
   if (frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('#meeting-main')) init();
   else frame.addEventListener('load', init, { once: true });
-});
+}
 
-window.__practice = { start, done, stats, ready };
-if (params.get('autostart') !== '0') start();
+buildInFrame();
+call.publish({ ready });
