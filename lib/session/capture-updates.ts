@@ -2,7 +2,7 @@
 import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
 import type { MutationResult } from './store';
 import { meetingKey } from './current-user';
-import { withRenamedSpeakers } from './speaker-rename';
+import { renameEverywhere, withRenamedSpeakers } from './speaker-rename';
 import { applyUtterances } from './transcript';
 import type { MeetingSession } from './types';
 
@@ -45,23 +45,7 @@ export function meetingSeen(
 function fileSelfAliases(session: MeetingSession): MutationResult {
   const rename = selfRenamer(session.meeting);
   if (!rename) return { session };
-  const touched: number[] = [];
-  const utterances = session.utterances.map((u, index) => {
-    const speakerName = rename(u.speakerName);
-    if (speakerName === u.speakerName) return u;
-    touched.push(index);
-    return { ...u, speakerName };
-  });
-  return {
-    session: {
-      ...session,
-      utterances,
-      speakers: [...new Set(session.speakers.map(rename))],
-      currentUser: session.currentUser === undefined ? undefined : rename(session.currentUser),
-      guidance: session.guidance.map((g) => (rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) })),
-    },
-    touched,
-  };
+  return renameEverywhere(session, rename);
 }
 
 function selfRenamer(meeting: MeetingInfo): ((name: string) => string) | undefined {

@@ -31,23 +31,32 @@ export function speakerRenamed(session: MeetingSession, from: string, rawTo: str
   const to = rawTo.trim();
   if (renameProblem(session, from, to) !== undefined || to === from) return undefined;
   const rename = (name: string) => (name === from ? to : name);
-  const touched: number[] = [];
-  const utterances = session.utterances.map((u, index) => {
-    if (u.speakerName !== from) return u;
-    touched.push(index);
-    return { ...u, speakerName: to };
-  });
+  const renamed = renameEverywhere(session, rename);
   const renamedSpeakers: Record<string, string> = { [from]: to };
   // A label renamed before to `from` now leads to `to` as well.
   for (const [label, name] of Object.entries(session.renamedSpeakers ?? {})) renamedSpeakers[label] = rename(name);
+  return { session: { ...renamed.session, renamedSpeakers }, touched: renamed.touched };
+}
+
+/**
+ * Gives every line, the speaker list, the coached person and guidance the name `rename` maps
+ * them to; `touched` lists the lines that changed, for storing only those.
+ */
+export function renameEverywhere(session: MeetingSession, rename: (name: string) => string): { session: MeetingSession; touched: number[] } {
+  const touched: number[] = [];
+  const utterances = session.utterances.map((u, index) => {
+    const speakerName = rename(u.speakerName);
+    if (speakerName === u.speakerName) return u;
+    touched.push(index);
+    return { ...u, speakerName };
+  });
   return {
     session: {
       ...session,
       utterances,
       speakers: [...new Set(session.speakers.map(rename))],
       currentUser: session.currentUser === undefined ? undefined : rename(session.currentUser),
-      guidance: session.guidance.map((g) => (g.currentUser === from ? { ...g, currentUser: to } : g)),
-      renamedSpeakers,
+      guidance: session.guidance.map((g) => (rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) })),
     },
     touched,
   };
