@@ -11,7 +11,13 @@ const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
   meet: 'Google Meet',
   teams: 'Microsoft Teams',
   zoom: 'Zoom',
-  chat: 'Chat',
+  zendesk: 'Zendesk',
+  intercom: 'Intercom',
+  hubspot: 'HubSpot',
+  freshdesk: 'Freshdesk',
+  front: 'Front',
+  whatsapp: 'WhatsApp',
+  recipe: 'This page',
   linkedin: 'LinkedIn',
 };
 

@@ -263,18 +263,22 @@ class CapturedPage {
   private onRegionMutations(records: MutationRecord[]): void {
     const region = this.region;
     if (!region) return;
+    const changed = new Set<Element>();
     for (const record of records) {
-      if (record.target !== region) this.markBlockOf(record.target, region);
-      for (const added of record.addedNodes) this.markBlockOf(added, region);
+      if (record.target !== region) this.markBlockOf(record.target, region, changed);
+      for (const added of record.addedNodes) this.markBlockOf(added, region, changed);
       if (record.removedNodes.length > 0) this.blocksRemoved = true;
     }
+    if (this.page.viewChanged) for (const block of changed) this.page.viewChanged(block);
     this.flushTimer.start(FLUSH_MS);
   }
 
-  private markBlockOf(node: Node, region: Element): void {
+  private markBlockOf(node: Node, region: Element, changed: Set<Element>): void {
     const block = this.page.captionBlockOf(node, region);
-    if (block) this.dirtyBlocks.add(block);
-    else if (!this.page.isControl(node) && node.textContent?.trim()) this.unmappedChange = true;
+    if (block) {
+      this.dirtyBlocks.add(block);
+      changed.add(block);
+    } else if (!this.page.isControl(node) && node.textContent?.trim()) this.unmappedChange = true;
   }
 
   private flush(): void {

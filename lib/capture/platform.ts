@@ -67,4 +67,9 @@ export interface CapturePlatform {
   placeholderSpeakers?: readonly string[];
   /** A key the page keeps for a block across re-renders (virtualized lists), or undefined. */
   stableBlockKey?(block: Element): string | undefined;
+  /**
+   * Called for each changed block as the page changes it, before the next read: a page whose blocks
+   * lose words between reads (Zoom drops a long caption's front) keeps every view it showed.
+   */
+  viewChanged?(block: Element): void;
 }

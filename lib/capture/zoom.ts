@@ -144,6 +144,8 @@ export function createZoomPlatform(): CapturePlatform {
     captionBlockOf,
     captionBlocksIn: (region) => [...region.querySelectorAll(ZOOM.captions.block)],
     readCaptionBlock,
+    // A long caption can grow by more than its shown window between two reads: stitch every view.
+    viewChanged: (block) => void readCaptionBlock(block),
     isControl: (node) => !!elementOf(node)?.closest(ZOOM.clickable),
     findChatList,
     chatRowOf: (node) => elementOf(node)?.closest(ZOOM.chat.row) ?? null,

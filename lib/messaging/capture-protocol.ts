@@ -1,17 +1,24 @@
 // Messages from a content script to the background. Plain types, no zod: the content
 // script must stay small, so the background checks shape with isCaptureMessage().
 
-export type Platform = 'meet' | 'teams' | 'zoom' | 'chat' | 'linkedin';
+export type MeetingPlatform = 'meet' | 'teams' | 'zoom';
+/** Support chat tools; 'recipe' is any other page, read by a recipe the user picked there. */
+export type ChatToolPlatform = 'zendesk' | 'intercom' | 'hubspot' | 'freshdesk' | 'front' | 'whatsapp' | 'recipe';
+export type Platform = MeetingPlatform | ChatToolPlatform | 'linkedin';
+
+/** Which side of a support conversation a participant is on. */
+export type ParticipantSide = 'customer' | 'agent' | 'bot';
 
 /** What the page lets us capture right now. */
 export type CaptureState =
-  | 'waiting' // page open, not (yet) in a call
+  | 'waiting' // page open, not (yet) in a call; chat tools: no conversation open
   | 'captions_off' // in a call, captions are off: the panel asks to turn on CC
-  | 'captions_on' // in a call, captions on and being read
+  | 'captions_on' // in a call, captions on and being read; chat tools: the open conversation is being read
   | 'capture_unverified' // in a call, captions on, but nothing readable for a while: the page may have changed
   | 'ended'; // the call ended
 
-export type UtteranceSource = 'caption' | 'chat';
+/** 'note': an internal note of a support tool, never sent to the service as a participant's message. */
+export type UtteranceSource = 'caption' | 'chat' | 'note';
 
 /**
  * One utterance as the page shows it. The content script upserts by `id`: a later message with the
@@ -25,6 +32,8 @@ export interface CapturedUtterance {
   at: number;
   source: UtteranceSource;
   final: boolean;
+  /** Support chat tools: the sender's side, as the page marks it. */
+  side?: ParticipantSide;
 }
 
 export interface MeetingInfo {
@@ -40,12 +49,18 @@ export interface MeetingInfo {
    */
   selfAliases?: string[];
   url: string;
+  /**
+   * Chat tools: which conversation of the tab this is (a ticket id, a chat's title). A new key starts
+   * or resumes that conversation's session; the one the tab showed before is kept.
+   */
+  conversationKey?: string;
 }
 
 export type CaptureMessage =
   | { type: 'capture/meeting'; meeting: MeetingInfo }
   | { type: 'capture/state'; state: CaptureState; at: number }
-  | { type: 'capture/utterances'; utterances: CapturedUtterance[]; sentAt: number };
+  /** `conversationKey`: the conversation these belong to, when it may no longer be the tab's current one. */
+  | { type: 'capture/utterances'; utterances: CapturedUtterance[]; sentAt: number; conversationKey?: string };
 
 export function isCaptureMessage(value: unknown): value is CaptureMessage {
   if (typeof value !== 'object' || value === null) return false;

@@ -97,6 +97,21 @@ describe('Zoom captions', () => {
     expect(lines(sink)).toEqual([['Jordan Lee', sentence]]);
   });
 
+  it('keeps every view of a caption that grows by more than its window between two reads', async () => {
+    const { timers, zoom, sink } = await setUp({ window: 4 });
+    const sentence = 'We would like to start the pilot with twenty seats next quarter.';
+    const words = sentence.split(' ');
+    zoom.speak('j1', jordan, words.slice(0, 2).join(' '));
+    // Each view overlaps the one before it, but no view overlaps the one two steps back: reading
+    // only at the flush would see views that share nothing and cut the sentence.
+    for (let n = 4; n <= words.length; n += 2) {
+      zoom.say('j1', words.slice(0, n).join(' '));
+      await settle();
+    }
+    await timers.advance(30_000);
+    expect(lines(sink)).toEqual([['Jordan Lee', sentence]]);
+  });
+
   it('labels a speaker nobody names "Speaker 1", the same label for every line of that avatar', async () => {
     const { timers, zoom, sink } = await setUp({ participantsPanel: false });
     zoom.speak('x1', jordan, 'Hello everyone.');
