@@ -3,3 +3,4 @@ export declare const SELF_NAME: string;
 export declare const PROSPECT: string;
 export declare const MEETING_TITLE: string;
 export declare const salesCall: ReadonlyArray<{ speaker: 'You' | string; text: string }>;
+export declare const callChat: ReadonlyArray<{ afterTurn: number; sender?: string; text: string }>;

@@ -6,6 +6,16 @@ export const SELF_NAME = 'Alex Rivera';
 export const PROSPECT = 'Jordan Lee';
 export const MEETING_TITLE = 'Discovery call: Northwind Freight';
 
+/**
+ * Meeting chat posted during the call (players' ?chat=1): each after the turn of that index, so it
+ * belongs between that turn and the next. No sender: the user's own message.
+ * @type {Array<{ afterTurn: number, sender?: string, text: string }>}
+ */
+export const callChat = [
+  { afterTurn: 3, sender: PROSPECT, text: 'Sharing our current route sheet: northwind-routes.xlsx' },
+  { afterTurn: 5, text: 'Thanks, got it.' },
+];
+
 /** @type {Array<{ speaker: 'You' | 'Jordan Lee', text: string }>} */
 export const salesCall = [
   { speaker: 'You', text: "Hi Jordan, thanks for making time today. How's your week going so far?" },

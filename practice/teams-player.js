@@ -9,7 +9,7 @@
 // window.__practice.start()), ?captions=off; also ?prejoin=1 (start on the pre-join screen) and
 // ?chat=1 (post chat messages during the call).
 import { captionsRequested, createCall, element, params, sleep, speakerName } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME, callChat } from './sales-call-script.js';
 
 /** A pause this long inside a turn makes Teams start a new item for the same speaker. */
 const SPLIT_PAUSE_MS = 1_100;
@@ -24,10 +24,6 @@ const KEPT_ITEMS = 6;
 const SCROLLBACK_EVERY_TURNS = 7;
 const SCROLLBACK_ITEMS = 2;
 const SCROLLBACK_MS = 1_500;
-const CHAT = [
-  { afterTurn: 3, sender: PROSPECT, text: 'Sharing our current route sheet: northwind-routes.xlsx' },
-  { afterTurn: 5, sender: undefined, text: 'Thanks, got it.' },
-];
 
 let inCall = false;
 let captionsOn = captionsRequested;
@@ -250,7 +246,7 @@ async function playTurn(turn) {
   });
 }
 
-function postChat({ sender, text }) {
+function postChat({ afterTurn, sender, text }) {
   if (!chatList) return;
   const mid = Date.now();
   const row = element('div', { 'data-tid': 'chat-pane-item' });
@@ -260,11 +256,11 @@ function postChat({ sender, text }) {
   message.append(element('div', { id: `content-${mid}` }, text));
   row.append(message);
   chatList.append(row);
-  stats.chat.push({ speakerName: sender ?? SELF_NAME, text, at: mid });
+  stats.chat.push({ afterTurn, speakerName: sender ?? SELF_NAME, text });
 }
 
 function afterTurn(index) {
-  if (params.get('chat') === '1') for (const message of CHAT.filter((m) => m.afterTurn === index)) postChat(message);
+  if (params.get('chat') === '1') for (const message of callChat.filter((m) => m.afterTurn === index)) postChat(message);
   if ((index + 1) % SCROLLBACK_EVERY_TURNS === 0) scrollBack();
 }
 

@@ -8,9 +8,10 @@
 // Query: ?speed=N, ?minutes=N&seed=S (synthetic call), ?autostart=0 (wait for window.__practice.start()),
 // ?captions=off, ?window=N (characters a caption shows before its front drops; default 90),
 // ?names=off (participants panel closed and video shown instead of avatars: nothing names a caption's
-// avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns).
+// avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns),
+// ?chat=1 (post chat messages during the call; Zoom shows the sender on the first of a run only).
 import { WORD_MS, callTurns, captionsRequested, createCall, createElementIn, params, positive } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME, callChat } from './sales-call-script.js';
 
 const shownChars = positive('window', 90);
 const namesShown = params.get('names') !== 'off';
@@ -31,9 +32,14 @@ const call = createCall({
   },
   canPlay: () => captionsOn,
   playTurn,
+  afterTurn,
   ready,
 });
 const { stats, touched } = call;
+/** Chat messages posted (?chat=1). */
+stats.chat = [];
+let nextChatId = 1;
+let lastChatSender;
 
 function avatarUrl(name, color) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${color}"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${name[0]}</text></svg>`;
@@ -139,6 +145,23 @@ async function playTurn(turn) {
     stats.rewrites++;
     show(root, [...heard]);
   }
+}
+
+/** Zoom's chat row; the user's own messages are sent as "Me". */
+function postChat({ afterTurn, sender, text }) {
+  const list = doc.querySelector('.chat-container__chat-list');
+  if (!list) return;
+  const shownSender = sender ?? 'Me';
+  const row = element('div', { class: 'new-chat-message__container', 'data-msg-id': `msg-${nextChatId++}` });
+  if (shownSender !== lastChatSender) row.append(element('div', { class: 'chat-item__sender' }, shownSender));
+  row.append(element('div', { class: 'new-chat-message__text-box' }, text));
+  list.append(row);
+  lastChatSender = shownSender;
+  stats.chat.push({ afterTurn, speakerName: sender ?? SELF_NAME, text });
+}
+
+function afterTurn(index) {
+  if (params.get('chat') === '1') for (const message of callChat.filter((m) => m.afterTurn === index)) postChat(message);
 }
 
 /** Builds the call in the frame's page once it has loaded. */

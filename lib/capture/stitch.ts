@@ -6,8 +6,11 @@ import { normalizeWord, toWords } from './caption-text';
 const MIN_ANCHOR_WORDS = 2;
 /** The view's first words may themselves be revised: the overlap may begin this many words into it. */
 const MAX_REVISED_LEADING_WORDS = 2;
-/** A view begins near the end of what was stitched: only this many last words are searched. */
-const SEARCH_WINDOW_WORDS = 300;
+/**
+ * A view begins within the previous view, which ended where the stitched text ends: only the view's
+ * length plus this many words are searched, so stitching costs the same late in a long turn as early.
+ */
+const SEARCH_SLACK_WORDS = 30;
 
 /**
  * The whole text after `view` was shown, given the whole text stitched from earlier views of the same
@@ -19,7 +22,7 @@ export function stitchCaption(stitched: string, view: string): string {
   const before = toWords(stitched);
   const shown = toWords(view);
   if (before.length === 0 || shown.length === 0) return shown.join(' ');
-  const from = Math.max(0, before.length - SEARCH_WINDOW_WORDS);
+  const from = Math.max(0, before.length - shown.length - SEARCH_SLACK_WORDS);
   const searched = before.slice(from).map(normalizeWord);
   const normalized = shown.map(normalizeWord);
   for (let skip = 0; skip <= MAX_REVISED_LEADING_WORDS && skip < shown.length; skip++) {

@@ -12,6 +12,7 @@ import {
   useCallJourney,
   type PracticeStats,
 } from './support/call-journey.ts';
+import { callChat } from '../../practice/sales-call-script.js';
 
 interface TeamsStats extends PracticeStats {
   splits: number;
@@ -20,7 +21,7 @@ interface TeamsStats extends PracticeStats {
   scrollbacks: number;
 }
 
-const journey = useCallJourney({ platform: 'teams', query: 'speed=3' });
+const journey = useCallJourney({ platform: 'teams', query: 'speed=3&chat=1' });
 
 describe('a Microsoft Teams call, end to end', () => {
   it('captures every turn once under its real name, survives the service worker stopping, and shows guidance with repeats hidden', async () => {
@@ -37,6 +38,8 @@ describe('a Microsoft Teams call, end to end', () => {
     expect(stats.evictions).toBeGreaterThan(0);
     expect(stats.scrollbacks).toBeGreaterThan(0);
 
+    // Meeting chat is part of the transcript, under the sender's name (the user's own as theirs).
+    expect(stats.chat?.map((m) => m.text)).toEqual(callChat.map((m) => m.text));
     // One line per turn, in its final wording, under the speaker's name: no fragments, no "Unknown".
     await expectTranscript(panel, expectedLines(stats));
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).locator('option', { hasText: 'Unknown' }).count()).toBe(0);

@@ -2,7 +2,7 @@
 // app.zoom.us/wc/… whose meeting UI is in a same-origin iframe#webclient, the real proxy with the
 // embedded engine on loopback, and the panel page showing the result.
 import { describe, expect, it } from 'vitest';
-import { MEETING_TITLE, PROSPECT, SELF_NAME, salesCall } from '../../practice/sales-call-script.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME, callChat, salesCall } from '../../practice/sales-call-script.js';
 import { openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
 import {
   expectedLines,
@@ -19,7 +19,7 @@ interface ZoomStats extends PracticeStats {
   truncations: number;
 }
 
-const journey = useCallJourney({ platform: 'zoom', query: 'speed=3' });
+const journey = useCallJourney({ platform: 'zoom', query: 'speed=3&chat=1' });
 
 describe('a Zoom web client call, end to end', () => {
   it('captures the whole call, survives the service worker stopping, and shows guidance with repeats hidden', async () => {
@@ -31,6 +31,8 @@ describe('a Zoom web client call, end to end', () => {
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Alex Rivera');
 
     const stats = await stopWorkerAndFinishCall<ZoomStats>(journey());
+    // Meeting chat is part of the transcript, under the sender's name ("Me" is the user).
+    expect(stats.chat?.map((m) => m.text)).toEqual(callChat.map((m) => m.text));
     const expected = expectedLines(stats);
     await expectTranscript(panel, expected);
     // Zoom's captions show avatars only: both names come from the participants panel.

@@ -16,6 +16,8 @@ import { issueUserToken, requireBuild, startLocalProxy } from './setup.ts';
 export interface PracticeStats {
   completed: boolean;
   utterances: { speakerName: string; text: string }[];
+  /** Chat messages the call posted (?chat=1), each after the turn of index `afterTurn`. */
+  chat?: { afterTurn: number; speakerName: string; text: string }[];
 }
 
 /** What the background keeps for a tab, as far as these tests read it. */
@@ -29,9 +31,12 @@ export async function practiceDone<S extends PracticeStats>(page: { evaluate(fn:
   return (await page.evaluate(() => (window as unknown as { __practice: { done: Promise<unknown> } }).__practice.done)) as S;
 }
 
-/** The transcript lines the panel must show for a call: one per turn, "Name text". */
+/** The transcript lines the panel must show for a call: one per turn, "Name text", chat messages in between. */
 export function expectedLines(stats: PracticeStats): string[] {
-  return stats.utterances.map((u) => `${u.speakerName} ${u.text}`);
+  return stats.utterances.flatMap((u, index) => [
+    `${u.speakerName} ${u.text}`,
+    ...(stats.chat ?? []).filter((m) => m.afterTurn === index).map((m) => `${m.speakerName} ${m.text}`),
+  ]);
 }
 
 /**
