@@ -3,13 +3,14 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
+import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { recoverSessions } from '../lib/background/recovery';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
-import { loadSettings } from '../lib/settings/storage';
+import { loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
@@ -18,10 +19,13 @@ export default defineBackground(() => {
     ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
   const savePicks = (picks: RememberedPicks) => browser.storage.local.set({ [PICKS_KEY]: picks });
   const handleCapture = createCaptureHandler({ store, analysis, settings: loadSettings, rememberedPicks });
+  const captureRules = createCaptureRulesUpdater({ area: browser.storage.local, proxyUrl: async () => (await loadSettings()).proxyUrl });
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     const tabId = sender.tab?.id;
     if (!isCaptureMessage(message) || tabId === undefined) return false;
+    // A page's next capture then uses the newest rules; this one already applied what was kept.
+    if (message.type === 'capture/meeting') void captureRules.refreshIfStale();
     handleCapture(message, tabId).then(
       () => sendResponse({ ok: true }),
       () => sendResponse({ ok: false }),
@@ -33,6 +37,8 @@ export default defineBackground(() => {
     analysis.forget(tabId);
     void store.remove(tabId);
   });
+  onSettingsChanged(() => void captureRules.refreshIfStale());
+  void captureRules.refreshIfStale();
   openPanelFromToolbarButton();
   void recoverSessions(store, analysis, (tabId) =>
     browser.tabs.get(tabId).then(

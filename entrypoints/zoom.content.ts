@@ -3,10 +3,11 @@
 // so the page is captured once whatever the frame's own address is.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { ZOOM } from '../lib/capture/zoom-selectors';
 import { startZoomCapture } from '../lib/capture/zoom';
 
 export default defineContentScript({
   matches: ['https://app.zoom.us/wc/*'],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startZoomCapture),
+  main: (ctx) => runCapture(ctx, startZoomCapture, { platform: 'zoom', selectors: ZOOM }),
 });

@@ -14,6 +14,8 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog, type LogLine } from './middleware/request-log.ts';
 import { analyzeRoutes } from './routes/analyze.ts';
 import { authCheckRoutes } from './routes/auth-check.ts';
+import { captureRulesRoutes } from './routes/capture-rules.ts';
+import type { CaptureRulesDocument } from '../lib/capture/rules.ts';
 import { conversationRoutes } from './routes/conversation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -31,6 +33,8 @@ export interface ProxyAppConfig {
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** Served at /capture-rules when set (CAPTURE_RULES_FILE, checked at start). */
+  captureRules?: CaptureRulesDocument;
 }
 
 export interface ProxyAppDeps {
@@ -62,6 +66,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now), limitBody(config.maxBodyBytes));
 
   app.route('/', healthRoutes(config.mode, config.version));
+  app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version));
   app.route('/', analyzeRoutes({ forward, handles }));

@@ -51,6 +51,7 @@ const variables = {
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
+  CAPTURE_RULES_FILE: optional(z.string()),
 };
 
 export const defaults = {
@@ -78,6 +79,8 @@ export interface ProxyConfig {
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** A JSON capture rules document to serve at /capture-rules. */
+  captureRulesFile?: string;
 }
 
 /** What the token CLI needs: where the secret lives. */
@@ -121,6 +124,7 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
+    captureRulesFile: vars.CAPTURE_RULES_FILE,
   };
 }
 

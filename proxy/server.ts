@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createProxyApp } from './app.ts';
+import { loadCaptureRulesFile } from './capture-rules-file.ts';
 import { loadProxyConfig, type ProxyConfig } from './config.ts';
 import type { LogLine } from './middleware/request-log.ts';
 import { resolveTokenSecret } from './secret-file.ts';
@@ -61,6 +62,7 @@ const timestamped =
 
 export async function startProxy(env: Record<string, string | undefined>, options: { log?: LogLine } = {}): Promise<RunningProxy> {
   const config = loadProxyConfig(env);
+  const captureRules = loadCaptureRulesFile(config.captureRulesFile);
   const dataDir = resolve(config.dataDir);
   const tokenSecret = resolveTokenSecret({ dataDir, tokenSecret: config.tokenSecret });
   const service = await connectService(config, dataDir);
@@ -75,6 +77,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
       maxBodyBytes: config.maxBodyBytes,
       rateLimitPerMinute: config.rateLimitPerMinute,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      captureRules,
     },
     { upstream: service.upstream, log: timestamped(options.log ?? writeLine) },
   );

@@ -13,6 +13,8 @@ export const paths = {
   health: '/health',
   /** Sidecue proxy only: who the access token belongs to, or why it is refused. */
   authCheck: '/auth/check',
+  /** Sidecue proxy only: newer capture rules for the extension (JSON data, never code). */
+  captureRules: '/capture-rules',
 } as const;
 
 /** Service API keys start with this; they belong on the proxy, never in the browser. */

@@ -2,7 +2,7 @@
 // its CapturePlatform, tells the state, and hands utterances to the sender. Work per mutation is
 // constant: a mutated node is mapped to its block by a short walk up, and the dirty blocks are read
 // once per flush (one timer, only while something is dirty). Page text is never logged.
-import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptureState, CapturedUtterance, MeetingInfo, ServedRulesInUse } from '../messaging/capture-protocol';
 import { createCaptionMergeState, mergeCaptionEvents, type CaptionEvent, type CaptionMergeState } from './caption-merge';
 import { decideCaptureState, showsCaptions } from './capture-state';
 import type { CapturePlatform } from './platform';
@@ -19,6 +19,8 @@ export interface CaptionCaptureOptions {
   timers?: Timers;
   /** Makes this page load's caption ids unique; defaults to one from the clock. */
   idPrefix?: string;
+  /** Served capture rules this page applied (content-script.ts), told with the meeting. */
+  rules?: ServedRulesInUse;
 }
 
 export interface CaptionCapture {
@@ -194,6 +196,7 @@ class CapturedPage {
       selfName: this.pageSelfName,
       selfAliases: this.selfAliases(),
       url: this.doc.location?.href ?? '',
+      rules: this.options.rules,
     };
   }
 

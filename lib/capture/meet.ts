@@ -3,7 +3,7 @@
 // meet-selectors.ts.
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import { chatTimeToEpoch } from './chat-time';
-import { MEET } from './meet-selectors';
+import { MEET, MEET_FACTS } from './meet-selectors';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
 import { text, elementOf } from './dom';
 
@@ -29,35 +29,35 @@ function findIcon(root: ParentNode, names: readonly string[]): Element | null {
 
 /** The leave control's icon, else the leave button. */
 function findCallMarker(doc: Document): Element | null {
-  return findIcon(doc, [MEET.icons.callEnd]) ?? doc.querySelector(MEET.leaveCallButton);
+  return findIcon(doc, [MEET_FACTS.icons.callEnd]) ?? doc.querySelector(MEET.leaveCallButton);
 }
 
 /** An icon element is reused for other icons: it must still show the call_end ligature. */
 function stillInCall(marker: Element): boolean {
-  return !marker.matches(MEET.icon) || text(marker) === MEET.icons.callEnd;
+  return !marker.matches(MEET.icon) || text(marker) === MEET_FACTS.icons.callEnd;
 }
 
 function findCaptionsButton(doc: Document): Element | null {
-  const icon = findIcon(doc, [MEET.icons.captionsOn, MEET.icons.captionsOff]);
+  const icon = findIcon(doc, [MEET_FACTS.icons.captionsOn, MEET_FACTS.icons.captionsOff]);
   if (icon) return icon.closest(MEET.clickable) ?? icon;
-  const { turnOn, turnOff } = MEET.captionsButtonLabels;
+  const { turnOn, turnOff } = MEET_FACTS.captionsButtonLabels;
   return doc.querySelector(`[aria-label="${turnOn}"], [aria-label="${turnOff}"]`);
 }
 
 function captionsButtonState(button: Element | null): CaptionsButtonState {
   if (!button?.isConnected) return 'unknown';
   const icon = text(button.matches(MEET.icon) ? button : button.querySelector(MEET.icon));
-  if (icon === MEET.icons.captionsOff) return 'off';
-  if (icon === MEET.icons.captionsOn) return 'on';
+  if (icon === MEET_FACTS.icons.captionsOff) return 'off';
+  if (icon === MEET_FACTS.icons.captionsOn) return 'on';
   const label = button.getAttribute('aria-label');
-  if (label === MEET.captionsButtonLabels.turnOn) return 'off';
-  if (label === MEET.captionsButtonLabels.turnOff) return 'on';
+  if (label === MEET_FACTS.captionsButtonLabels.turnOn) return 'off';
+  if (label === MEET_FACTS.captionsButtonLabels.turnOff) return 'on';
   return 'unknown';
 }
 
 function findCaptionsRegion(doc: Document, captionsOn: boolean): Element | null {
   const { captions } = MEET;
-  for (const label of captions.regionLabels) {
+  for (const label of MEET_FACTS.captionsRegionLabels) {
     const region = doc.querySelector(`${captions.region}[aria-label="${label}"]`);
     if (region) return region;
   }
@@ -151,7 +151,7 @@ function readSelfName(doc: Document): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(doc.querySelector(MEET.meetingTitle));
   if (shown) return shown;
-  const cleaned = MEET.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = MEET_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return cleaned || 'Google Meet';
 }
 
@@ -176,7 +176,7 @@ function chatRowsIn(node: Node): Element[] {
 /** Meet shows only a clock time: rows already there when the panel opens get that time today. */
 function readChatRow(row: Element, now: number): ChatRowReading | null {
   const { chat } = MEET;
-  const messageId = row.getAttribute(chat.rowId);
+  const messageId = row.getAttribute(MEET_FACTS.chatRowId);
   if (!messageId) return null;
   const group = row.closest(chat.group2026) ?? row.parentElement;
   return {
@@ -203,6 +203,6 @@ const meetPlatform: CapturePlatform = {
   chatRowsIn,
   readChatRow,
   readSelfName,
-  selfLabels: MEET.captions.selfLabels,
+  selfLabels: MEET_FACTS.selfLabels,
   readMeetingTitle,
 };

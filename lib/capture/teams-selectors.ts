@@ -1,6 +1,8 @@
 // Every Microsoft Teams (web) selector and label Sidecue reads, and nothing else. Teams marks its
 // parts with data-tid attributes, which last longer than its hashed class names; each fact is one
-// candidate among fallbacks, the likeliest first (see shared capture facts).
+// candidate among fallbacks, the likeliest first (see shared capture facts). TEAMS holds CSS selectors
+// only (capture rules a proxy serves may add to them, see rules.ts); TEAMS_FACTS the rest.
+import type { SelectorRules } from './rules';
 
 export const TEAMS = {
   /** Present only while in the call: the leave button (2026, then older), else the calling screen. */
@@ -21,15 +23,6 @@ export const TEAMS = {
     items: ['div[role="listitem"]', '[data-tid="closed-captions-v2-items-renderer"]', '.fui-ChatMessageCompact'],
     author: ['span[data-tid="author"]', '[data-tid="author"]'],
     text: ['span[data-tid="closed-caption-text"]', '[data-tid="closed-caption-text"]'],
-    /** A per-item id that survives the virtual list re-rendering the item. */
-    stableKeys: [
-      { selector: '[data-tid="closed-captions-v2-items-renderer"]', attribute: 'data-lpc-hover-target-id' },
-      { selector: 'div[role="listitem"]', attribute: 'id' },
-    ],
-    /** Shown until Teams knows who spoke (English UI). */
-    placeholderSpeakers: ['Unknown'],
-    /** How Teams may label the user instead of a name. */
-    selfLabels: ['You'],
   },
 
   chat: {
@@ -37,7 +30,6 @@ export const TEAMS = {
     row: '[data-tid="chat-pane-item"]',
     /** Carries `data-mid`: the message id, epoch ms of sending. */
     message: '[data-tid="chat-pane-message"]',
-    messageId: 'data-mid',
     author: '[data-tid="message-author-name"]',
     /** The message words; else the message's text without its author and time. */
     body: ['[data-tid="message-body-content"]', '[id^="content-"]'],
@@ -46,5 +38,19 @@ export const TEAMS = {
 
   /** The meeting title in the call header, else document.title without Teams' decoration. */
   meetingTitles: ['[data-tid="call-title"]', '[data-tid="calling-header-title"]', '[data-tid="call-header-title"]'],
+} satisfies SelectorRules;
+
+export const TEAMS_FACTS = {
+  /** A per-item id that survives the virtual list re-rendering the item. */
+  captionStableKeys: [
+    { selector: '[data-tid="closed-captions-v2-items-renderer"]', attribute: 'data-lpc-hover-target-id' },
+    { selector: 'div[role="listitem"]', attribute: 'id' },
+  ],
+  /** Shown until Teams knows who spoke (English UI). */
+  placeholderSpeakers: ['Unknown'],
+  /** How Teams may label the user instead of a name. */
+  selfLabels: ['You'],
+  /** The chat message's attribute holding its id: epoch ms of sending. */
+  chatMessageId: 'data-mid',
   titleDecorations: [/\s*\|\s*Microsoft Teams$/, /^\(\d+\)\s*/],
 } as const;

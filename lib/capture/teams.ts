@@ -4,7 +4,7 @@
 // so the captions root alone tells whether captions are on.
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
-import { TEAMS } from './teams-selectors';
+import { TEAMS, TEAMS_FACTS } from './teams-selectors';
 import { text, elementOf, firstMatch } from './dom';
 
 export function startTeamsCapture(options: CaptionCaptureOptions): CaptionCapture {
@@ -70,7 +70,7 @@ function readCaptionBlock(block: Element): CaptionBlockReading | null {
 }
 
 function stableBlockKey(block: Element): string | undefined {
-  for (const { selector, attribute } of TEAMS.captions.stableKeys) {
+  for (const { selector, attribute } of TEAMS_FACTS.captionStableKeys) {
     const holder = block.matches(selector) ? block : block.querySelector(selector);
     const key = holder?.getAttribute(attribute);
     if (key) return key;
@@ -100,7 +100,7 @@ function chatRowsIn(node: Node): Element[] {
 function readChatRow(row: Element): ChatRowReading | null {
   const { chat } = TEAMS;
   const message = row.querySelector(chat.message) ?? (row.matches(chat.message) ? row : null);
-  const messageId = message?.getAttribute(chat.messageId);
+  const messageId = message?.getAttribute(TEAMS_FACTS.chatMessageId);
   if (!message || !messageId) return null;
   const sentAt = Number(messageId);
   return {
@@ -128,7 +128,7 @@ function readSelfName(): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(firstMatch(doc, TEAMS.meetingTitles));
   if (shown) return shown;
-  const cleaned = TEAMS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = TEAMS_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return cleaned || 'Microsoft Teams';
 }
 
@@ -148,9 +148,9 @@ export const teamsPlatform: CapturePlatform = {
   chatRowsIn,
   readChatRow,
   readSelfName,
-  selfLabels: TEAMS.captions.selfLabels,
+  selfLabels: TEAMS_FACTS.selfLabels,
   readMeetingTitle,
   joinsSplitTurns: true,
-  placeholderSpeakers: TEAMS.captions.placeholderSpeakers,
+  placeholderSpeakers: TEAMS_FACTS.placeholderSpeakers,
   stableBlockKey,
 };

@@ -1,5 +1,8 @@
 // Every Zoom web client selector and label Sidecue reads, and nothing else. Zoom changes its markup
 // without notice; BEM class names have held longest there, and each entry lists its fallbacks.
+// ZOOM holds CSS selectors only (capture rules a proxy serves may add to them, see rules.ts);
+// ZOOM_FACTS the words, attribute names and patterns.
+import type { SelectorRules } from './rules';
 
 export const ZOOM = {
   /** The meeting UI lives in this same-origin iframe of app.zoom.us/wc/…; some versions render it in the top page. */
@@ -10,7 +13,6 @@ export const ZOOM = {
   /** The captions control: `#captions` holds (or is) a button reading "Show Captions" / "Hide Captions". */
   captionsControl: '#captions',
   clickable: 'button, [role="button"]',
-  captionsButtonWords: { show: 'show captions', hide: 'hide captions' },
 
   captions: {
     region: '.live-transcription-subtitle__overlay-container',
@@ -28,24 +30,30 @@ export const ZOOM = {
     avatar: 'img.participants-item__avatar, img',
     /** "(Host, me)": marks the user's own entry. */
     label: '.participants-item__name-label',
-    selfLabelWord: /\bme\b/i,
   },
   /** Elsewhere on the page (video tiles), a name shown near an avatar image. */
   nameNearAvatar: '[class*="name"]',
 
-  /** Zoom's own decoration of the tab title. */
-  titleDecorations: [/\s*[-–|]\s*Zoom$/i, /^Zoom\s*[-–|]\s*/i],
   meetingTitle: '.meeting-info-container__topic, .meeting-title',
 
   chat: {
     row: '.new-chat-message__container',
     /** Rows sit in a virtualized list; its id is looked for on the row first. */
     list: '.chat-container__chat-list, .chat-list__chat-virtualized, [role="log"], [role="list"]',
-    rowId: ['data-msg-id', 'id'],
     /** Shown on the first of consecutive messages of one sender only. */
     sender: '.chat-item__sender',
     text: '.new-chat-message__text-box',
   },
+} satisfies SelectorRules;
+
+export const ZOOM_FACTS = {
+  captionsButtonWords: { show: 'show captions', hide: 'hide captions' },
+  /** In a participant's label "(Host, me)": marks the user's own entry. */
+  selfLabelWord: /\bme\b/i,
+  /** Zoom's own decoration of the tab title. */
+  titleDecorations: [/\s*[-–|]\s*Zoom$/i, /^Zoom\s*[-–|]\s*/i],
+  /** A chat row's id is looked for in these attributes first. */
+  chatRowId: ['data-msg-id', 'id'],
   /** How Zoom labels the user in chat. */
   selfLabels: ['Me'],
 } as const;

@@ -5,7 +5,7 @@
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
 import { stitchCaption } from './stitch';
-import { ZOOM } from './zoom-selectors';
+import { ZOOM, ZOOM_FACTS } from './zoom-selectors';
 import { text, elementOf } from './dom';
 
 /** Mapping a mutated node to its block walks up at most this far. */
@@ -116,7 +116,7 @@ export function createZoomPlatform(): CapturePlatform {
   const chatIds = new WeakMap<Element, string>();
   let nextChatNumber = 1;
   function chatIdOf(row: Element): string {
-    for (const attribute of ZOOM.chat.rowId) {
+    for (const attribute of ZOOM_FACTS.chatRowId) {
       const id = row.getAttribute(attribute);
       if (id) return id;
     }
@@ -152,7 +152,7 @@ export function createZoomPlatform(): CapturePlatform {
     chatRowsIn,
     readChatRow,
     readSelfName,
-    selfLabels: ZOOM.selfLabels,
+    selfLabels: ZOOM_FACTS.selfLabels,
     readMeetingTitle,
   };
 }
@@ -191,8 +191,8 @@ function findCaptionsButton(doc: Document): Element | null {
 function captionsButtonState(button: Element | null): CaptionsButtonState {
   if (!button?.isConnected) return 'unknown';
   const words = `${button.getAttribute('aria-label') ?? ''} ${text(button)}`.toLowerCase();
-  if (words.includes(ZOOM.captionsButtonWords.show)) return 'off';
-  if (words.includes(ZOOM.captionsButtonWords.hide)) return 'on';
+  if (words.includes(ZOOM_FACTS.captionsButtonWords.show)) return 'off';
+  if (words.includes(ZOOM_FACTS.captionsButtonWords.hide)) return 'on';
   return 'unknown';
 }
 
@@ -231,7 +231,7 @@ function senderOf(row: Element): string | undefined {
 function readSelfName(doc: Document): string | undefined {
   const { participants } = ZOOM;
   for (const label of doc.querySelectorAll(participants.label)) {
-    if (!participants.selfLabelWord.test(text(label))) continue;
+    if (!ZOOM_FACTS.selfLabelWord.test(text(label))) continue;
     const name = cleanDisplayName(text(label.closest(participants.item)?.querySelector(participants.name)));
     if (name) return name;
   }
@@ -241,6 +241,6 @@ function readSelfName(doc: Document): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(doc.querySelector(ZOOM.meetingTitle));
   if (shown) return shown;
-  const cleaned = ZOOM.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = ZOOM_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return cleaned || 'Zoom meeting';
 }

@@ -49,11 +49,19 @@ export interface MeetingInfo {
    */
   selfAliases?: string[];
   url: string;
+  /** Capture rules served by the proxy that this page applied; absent: the built-in rules alone. */
+  rules?: ServedRulesInUse;
   /**
    * Chat tools: which conversation of the tab this is (a ticket id, a chat's title). A new key starts
    * or resumes that conversation's session; the one the tab showed before is kept.
    */
   conversationKey?: string;
+}
+
+export interface ServedRulesInUse {
+  version: number;
+  /** ISO date of publication. */
+  published: string;
 }
 
 export type CaptureMessage =

@@ -2,6 +2,7 @@
 // reference can never drift from what the proxy and the extension actually check.
 import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
+import { CaptureRulesDocumentSchema } from '../../lib/capture/rules-schema.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
 const { paths } = contract;
@@ -27,6 +28,7 @@ const components = {
   ShortenOutreachRequest: contract.ShortenOutreachRequest,
   ShortenOutreachResponse: contract.ShortenOutreachResponse,
   HealthResponse: contract.HealthResponse,
+  CaptureRulesDocument: CaptureRulesDocumentSchema,
   TokenCheckResponse: contract.TokenCheckResponse,
   UnauthenticatedDetails: contract.UnauthenticatedDetails,
   FieldIssue: contract.FieldIssue,
@@ -185,6 +187,18 @@ export const operations: Operation[] = [
       'Says who the token acts for and until when, without reaching the service. A refused token gets 401 with details.problem: missing, malformed, bad_signature, expired (with details.expiredAt) or service_key.',
     response: { status: 200, schema: 'TokenCheckResponse', description: 'The token is valid.' },
     errors: [401, 403],
+  },
+  {
+    method: 'GET',
+    path: paths.captureRules,
+    tag: 'Proxy',
+    operationId: 'captureRules',
+    summary: 'Capture rules for the extension',
+    description:
+      'Needs no token. Newer CSS selectors for the pages Sidecue reads, per platform and selector path, tried before the built-in ones. 404 when this proxy serves none (CAPTURE_RULES_FILE unset).',
+    response: { status: 200, schema: 'CaptureRulesDocument', description: 'The rules this proxy serves.' },
+    errors: [404],
+    public: true,
   },
   {
     method: 'GET',

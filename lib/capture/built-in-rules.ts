@@ -1,0 +1,9 @@
+// Every platform's built-in selectors, by platform: what served capture rules are checked against.
+// Selector data only, no adapter code, so the background and the proxy can load it.
+import type { Platform } from '../messaging/capture-protocol';
+import { MEET } from './meet-selectors';
+import type { SelectorRules } from './rules';
+import { TEAMS } from './teams-selectors';
+import { ZOOM } from './zoom-selectors';
+
+export const BUILT_IN_RULES: Partial<Record<Platform, SelectorRules>> = { meet: MEET, teams: TEAMS, zoom: ZOOM };
