@@ -22,3 +22,26 @@ export function sessionSoFar(meetingInfo: MeetingInfo, lines: CapturedUtterance[
   const entry: GuidanceEntry = { id: 'g1', at: 250, currentUser: coached, guidance: { elaboration: 'Ask', isSame: false }, lastUtteranceId: 'x' };
   return { ...session, currentUser: coached, guidance: [entry] };
 }
+
+/** A Zendesk ticket as the chat capture announces it; `key` is the ticket id. */
+export function ticket(key: string, title = `Ticket ${key}`): MeetingInfo {
+  return {
+    platform: 'zendesk',
+    title,
+    startedAt: 1_000,
+    url: `https://acme.zendesk.com/agent/tickets/${key}`,
+    conversationKey: key,
+  };
+}
+
+/** One message of a support thread, with an id stable for its conversation. */
+export function message(
+  id: string,
+  speakerName: string,
+  side: CapturedUtterance['side'],
+  text: string,
+  at: number,
+  extra: Partial<CapturedUtterance> = {},
+): CapturedUtterance {
+  return { id, speakerName, side, text, at, source: 'chat', final: true, ...extra };
+}
