@@ -36,10 +36,16 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
     switch (message.type) {
       case 'capture/meeting': {
         const { currentUser, choice } = await coachedChoice(message.meeting);
+        let askNow = false;
         // A conversation the tab showed before is kept, and the one opened now resumed if kept.
-        await deps.store.open(tabId, meetingKey(message.meeting), (session) =>
-          meetingSeen(session, tabId, message.meeting, currentUser, now(), choice),
-        );
+        await deps.store.open(tabId, meetingKey(message.meeting), (session) => {
+          const result = meetingSeen(session, tabId, message.meeting, currentUser, now(), choice);
+          const shown = result.session;
+          if (!shown?.analysis.askOnReturn) return result;
+          askNow = true;
+          return { ...result, session: { ...shown, analysis: { ...shown.analysis, askOnReturn: undefined } } };
+        });
+        if (askNow) await deps.analysis.utterancesFinalized(tabId);
         return;
       }
       case 'capture/state':

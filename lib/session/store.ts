@@ -170,8 +170,11 @@ export function createSessionStore(area: StorageAreaLike) {
       if (!result) return current;
       // Parked first: were the worker stopped half-way, the conversation shown before is still kept.
       if (current && currentKey !== undefined && isConversation(current.meeting)) {
-        // Its request in flight, if any, lands there later; the scheduler's status follows the tab.
-        const parked = { ...current, analysis: { ...current.analysis, status: 'idle' as const } };
+        // Its request in flight, if any, lands there later; the scheduler's status follows the tab. A
+        // request still waiting for its turn would read the next conversation: it is asked on return.
+        const { status } = current.analysis;
+        const analysis = { ...current.analysis, status: 'idle' as const, ...(status === 'scheduled' && { askOnReturn: true }) };
+        const parked = { ...current, analysis };
         const slot = parkedSlot(tabId, currentKey);
         await write(slot, await load(slot), { session: parked, touched: 'all' });
         keys = [...keys.filter((k) => k !== currentKey), currentKey];

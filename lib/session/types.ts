@@ -34,6 +34,8 @@ export interface AnalysisState {
   notSavedReason?: string;
   /** Why no guidance can be asked for yet, e.g. the coached person has not spoken. */
   waitingReason?: string;
+  /** Parked with guidance wanted but not yet asked for: asked once the tab shows the conversation again. */
+  askOnReturn?: boolean;
 }
 
 export interface MeetingSession {

@@ -124,6 +124,7 @@ describe('one session per conversation in a support tool', () => {
     await open('101');
     await lines([dana1]);
     await open('202');
+    expect(await store.parked(TAB)).toHaveLength(1);
     await store.remove(TAB);
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
@@ -194,5 +195,26 @@ describe('who a support conversation coaches, and when it asks', () => {
     await vi.waitFor(() => expect(saved).toEqual([{ 'zendesk:acme.zendesk.com#101': 'Dana Cole' }]));
     await lines([sam1]);
     expect((await store.get(TAB))?.currentUser).toBe('Dana Cole');
+  });
+
+  it('asks on return for guidance a ticket was still waiting for when the user left it', async () => {
+    const { store, analysis, open, lines } = setUp();
+    // As the analysis service does: a request waiting for its turn shows as scheduled.
+    analysis.utterancesFinalized.mockImplementation(async (tab: number) => {
+      await store.mutate(tab, (s) => (s ? { session: { ...s, analysis: { ...s.analysis, status: 'scheduled' } } } : undefined));
+    });
+    await open('101');
+    await lines([sam1, dana1]);
+    expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(1);
+    await open('202');
+    expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(1);
+    await open('101');
+    expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(2);
+    expect((await store.get(TAB))?.analysis.askOnReturn).toBeUndefined();
+    // Asked once: another visit owes nothing.
+    await store.mutate(TAB, (s) => (s ? { session: { ...s, analysis: { ...s.analysis, status: 'idle' } } } : undefined));
+    await open('202');
+    await open('101');
+    expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(2);
   });
 });

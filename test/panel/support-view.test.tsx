@@ -45,15 +45,13 @@ describe('panel for a support conversation', () => {
     expect(send).toHaveBeenCalledWith({ type: 'panel/setCurrentUser', name: 'Answer Bot' });
   });
 
-  it('shows internal notes in their own list, not in the transcript', () => {
+  it('shows internal notes in their own list, not in the transcript, and no such list without notes', () => {
     render(<SessionView session={conversation()} send={vi.fn()} />);
     const transcript = within(screen.getByRole('log', { name: 'Transcript' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(transcript).toEqual(['Dana Cole My order never arrived.', 'Answer Bot Here is our shipping policy.', 'Sam Rivera Sorry, I am on it.']);
     const notes = within(screen.getByRole('list', { name: 'Internal notes' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(notes).toEqual(['Sam Rivera Refund approved by Kim']);
-  });
-
-  it('shows no notes list when there are none', () => {
+    cleanup();
     render(<SessionView session={conversation({ utterances: conversation().utterances.filter((u) => u.source !== 'note') })} send={vi.fn()} />);
     expect(screen.queryByRole('list', { name: 'Internal notes' })).toBeNull();
   });

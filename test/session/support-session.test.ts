@@ -30,9 +30,7 @@ describe('the default coached person of a support conversation', () => {
     const picked = { ...withKim, currentUser: 'Answer Bot', currentUserPicked: true };
     const later = utterancesSeen(picked, [message('5', 'Sam Rivera', 'agent', 'Hi', 500)])!.session!;
     expect(later.currentUser).toBe('Answer Bot');
-  });
-
-  it('leaves meetings alone: the user’s own name stays coached whoever speaks', () => {
+    // Meetings keep the user's own name whoever speaks.
     const meeting = { ...ticket('x'), platform: 'meet' as const, conversationKey: undefined, url: 'https://meet.google.com/abc' };
     const session = meetingSeen(undefined, 1, meeting, 'Alex Rivera', 0).session!;
     expect(utterancesSeen(session, [kim])!.session!.currentUser).toBe('Alex Rivera');
