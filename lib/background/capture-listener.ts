@@ -5,6 +5,7 @@ import type { AnalysisService } from '../analysis/service';
 import { defaultCurrentUser, isConversation, meetingKey, type RememberedPicks } from '../session/current-user';
 import { meetingSeen, stateSeen, utterancesSeen, worthGuidance, type CoachedChoice } from '../session/capture-updates';
 import type { SessionStore } from '../session/store';
+import type { MeetingSession } from '../session/types';
 import type { Settings } from '../settings/schema';
 
 export interface CaptureListenerDeps {
@@ -53,7 +54,7 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
         return;
       case 'capture/utterances': {
         let guidanceWanted = false;
-        const apply = (session: Parameters<typeof utterancesSeen>[0], parked: boolean) => {
+        const apply = (session: MeetingSession | undefined, parked: boolean) => {
           const result = utterancesSeen(session, message.utterances);
           // A conversation the tab has left gets its lines, but guidance is for the one on screen.
           if (result?.session && !parked) guidanceWanted = worthGuidance(result.session, result.finalized);

@@ -14,17 +14,17 @@ export type RememberedPicks = Record<string, string>;
  * one ticket may be shown at several.
  */
 export function meetingKey(meeting: Pick<MeetingInfo, 'platform' | 'url' | 'conversationKey'>): string {
-  let host: string | undefined;
-  let path = '';
+  const address = parseAddress(meeting.url);
+  if (meeting.conversationKey !== undefined) return `${meeting.platform}:${address?.host ?? meeting.url}#${meeting.conversationKey}`;
+  return `${meeting.platform}:${address ? `${address.host}${address.pathname}` : meeting.url}`;
+}
+
+function parseAddress(url: string): URL | undefined {
   try {
-    const url = new URL(meeting.url);
-    host = url.host;
-    path = url.pathname;
+    return new URL(url);
   } catch {
-    host = undefined;
+    return undefined;
   }
-  if (meeting.conversationKey !== undefined) return `${meeting.platform}:${host ?? meeting.url}#${meeting.conversationKey}`;
-  return host === undefined ? `${meeting.platform}:${meeting.url}` : `${meeting.platform}:${host}${path}`;
 }
 
 /** Support chat tools mark each conversation with a key; meetings have none. */
