@@ -36,7 +36,8 @@ type StoredMeta = Omit<MeetingSession, 'utterances'> & { utteranceCount: number 
 const tabSlot = (tabId: number) => `session:${tabId}`;
 // Encoded so that no conversation's key can spell another one's chunk key.
 const parkedSlot = (tabId: number, key: string) => `session:${tabId}@${encodeURIComponent(key)}`;
-const parkedIndexKey = (tabId: number) => `parked:${tabId}`;
+/** Holds the tab's parked conversation keys, the one shown longest ago first. */
+export const parkedIndexKey = (tabId: number) => `parked:${tabId}`;
 const chunkKey = (slot: string, chunk: number) => `${slot}:u${chunk}`;
 const chunkCount = (utterances: number) => Math.ceil(utterances / UTTERANCES_PER_CHUNK);
 
@@ -216,8 +217,6 @@ export function createSessionStore(area: StorageAreaLike) {
         .filter((id): id is string => id !== undefined)
         .map(Number);
     },
-    /** Conversation keys the tab keeps parked, the one shown longest ago first. */
-    parked: (tabId: number) => queued(tabId, async () => [...(await loadParkedKeys(tabId))]),
   };
 }
 

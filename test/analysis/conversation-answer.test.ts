@@ -8,7 +8,7 @@ import type { CapturedUtterance, MeetingInfo } from '../../lib/messaging/capture
 import { createSessionStore, type SessionStore } from '../../lib/session/store';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
 import { sendJson, startLoopbackServer } from '../support/http-server';
-import { message, ticket } from '../session/fixtures';
+import { message, parkedOf, ticket } from '../session/fixtures';
 
 const TAB = 9;
 let close: (() => Promise<void>) | undefined;
@@ -67,7 +67,7 @@ describe('an analysis in flight when the user switched conversations', () => {
     const back = await store.get(TAB);
     expect(back?.guidance.map((g) => g.guidance.elaboration)).toEqual(['Offer a replacement shipment']);
     expect(back?.analysis.conversationId).toBe('saved-Order lost (1970-01-01 00:00)');
-    expect(await store.parked(TAB)).toEqual(['zendesk:acme.zendesk.com#202']);
+    expect(await parkedOf(TAB)).toEqual(['zendesk:acme.zendesk.com#202']);
     expect(server.received.filter((r) => r.path === '/api/analyze')).toHaveLength(1);
 
     await open(ticket('202', 'Password reset'));

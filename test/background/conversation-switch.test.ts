@@ -10,7 +10,7 @@ import { panelPortName, type PanelUpdate } from '../../lib/messaging/panel-proto
 import type { RememberedPicks } from '../../lib/session/current-user';
 import { createSessionStore, MAX_PARKED_CONVERSATIONS } from '../../lib/session/store';
 import { defaultSettings } from '../../lib/settings/schema';
-import { meeting, message, ticket } from '../session/fixtures';
+import { meeting, message, parkedOf, ticket } from '../session/fixtures';
 
 const TAB = 5;
 
@@ -60,7 +60,7 @@ describe('one session per conversation in a support tool', () => {
     expect(shown?.meeting.title).toBe('Ticket 202');
     expect(texts(shown)).toEqual(['How do I reset my password?']);
     await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 202'), { timeout: PANEL_UPDATE_INTERVAL_MS * 5 });
-    expect(await store.parked(TAB)).toEqual(['zendesk:acme.zendesk.com#101']);
+    expect(await parkedOf(TAB)).toEqual(['zendesk:acme.zendesk.com#101']);
 
     // Back on ticket 101 the page reads the whole thread again, plus the reply written meanwhile.
     await open('101');
@@ -69,7 +69,7 @@ describe('one session per conversation in a support tool', () => {
     expect(texts(back)).toEqual(['My order never arrived.', 'Sorry to hear that, checking now.', 'Thanks!']);
     expect(back?.speakers).toEqual(['Dana Cole', 'Sam Rivera']);
     await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 101'), { timeout: PANEL_UPDATE_INTERVAL_MS * 5 });
-    expect(await store.parked(TAB)).toEqual(['zendesk:acme.zendesk.com#202']);
+    expect(await parkedOf(TAB)).toEqual(['zendesk:acme.zendesk.com#202']);
 
     // A restarted service worker still has ticket 202 kept, and resumes it.
     const restarted = setUp();
@@ -105,7 +105,7 @@ describe('one session per conversation in a support tool', () => {
       await open(`t${i}`);
       await lines([message(`m${i}`, 'Dana Cole', 'customer', `hello ${i}`, 100)]);
     }
-    const parked = await store.parked(TAB);
+    const parked = await parkedOf(TAB);
     expect(parked).toHaveLength(MAX_PARKED_CONVERSATIONS);
     expect(parked[0]).toBe('zendesk:acme.zendesk.com#t1');
     const keys = Object.keys(await fakeBrowser.storage.session.get(null));
@@ -124,7 +124,7 @@ describe('one session per conversation in a support tool', () => {
     await open('101');
     await lines([dana1]);
     await open('202');
-    expect(await store.parked(TAB)).toHaveLength(1);
+    expect(await parkedOf(TAB)).toHaveLength(1);
     await store.remove(TAB);
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
@@ -135,7 +135,7 @@ describe('one session per conversation in a support tool', () => {
     await lines([message('c1', 'Jordan', undefined, 'Hello', 100, { source: 'caption' })]);
     await handle({ type: 'capture/meeting', meeting: { ...meeting, url: 'https://meet.google.com/zzz-zzzz-zzz' } }, TAB);
     expect(texts(await store.get(TAB))).toEqual([]);
-    expect(await store.parked(TAB)).toEqual([]);
+    expect(await parkedOf(TAB)).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CapturedUtterance, MeetingInfo } from '../../lib/messaging/capture-protocol';
+import { parkedIndexKey } from '../../lib/session/store';
 import { newSession, utterancesSeen } from '../../lib/session/capture-updates';
 import type { GuidanceEntry } from '../../lib/session/types';
 
@@ -44,4 +46,9 @@ export function message(
   extra: Partial<CapturedUtterance> = {},
 ): CapturedUtterance {
   return { id, speakerName, side, text, at, source: 'chat', final: true, ...extra };
+}
+
+/** The conversations a tab keeps parked, as stored (and so as a restarted worker finds them). */
+export async function parkedOf(tabId: number): Promise<string[]> {
+  return ((await fakeBrowser.storage.session.get(parkedIndexKey(tabId)))[parkedIndexKey(tabId)] as string[] | undefined) ?? [];
 }
