@@ -9,6 +9,21 @@ const captureStateWords: Record<CaptureState, string> = {
   ended: 'The call has ended.',
 };
 
+/** Support chat tools have no call and no captions: only an open conversation or none. */
+const chatStateWords: Record<CaptureState, string> = {
+  waiting: 'No conversation is open: open a ticket or chat to start.',
+  captions_off: 'No conversation is open: open a ticket or chat to start.',
+  captions_on: 'Reading this conversation.',
+  capture_unverified: 'Capture is not working on this version of the page: no message of this conversation could be read.',
+  ended: 'The conversation was closed.',
+};
+
+const chatTools: ReadonlySet<Platform> = new Set<Platform>(['zendesk', 'intercom', 'hubspot', 'freshdesk', 'front', 'whatsapp', 'recipe']);
+
+export function isChatTool(platform: Platform): boolean {
+  return chatTools.has(platform);
+}
+
 /** Where each platform hides its captions toggle, when the general words would not find it. */
 const captionsOffWords: Partial<Record<Platform, string>> = {
   teams: 'Turn on live captions in Teams (More > Language and speech > Show live captions) so Sidecue can follow the conversation.',
@@ -16,11 +31,12 @@ const captionsOffWords: Partial<Record<Platform, string>> = {
 };
 
 export function captureStatusWords(state: CaptureState, platform: Platform): string {
+  if (isChatTool(platform)) return chatStateWords[state];
   return (state === 'captions_off' && captionsOffWords[platform]) || captureStateWords[state];
 }
 
 export function CaptureStatus({ state, platform }: { state: CaptureState; platform: Platform }) {
-  const warn = state === 'captions_off' || state === 'capture_unverified';
+  const warn = state === 'capture_unverified' || (state === 'captions_off' && !isChatTool(platform));
   return (
     <p className={warn ? 'status status-warn' : 'status'} role="status">
       {captureStatusWords(state, platform)}

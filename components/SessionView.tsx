@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import type { MeetingSession } from '../lib/session/types';
-import { CaptureStatus } from './CaptureStatus';
+import { CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import { GuidanceFeed } from './GuidanceFeed';
+import { InternalNotes } from './InternalNotes';
 import { RenameSpeakers } from './RenameSpeakers';
 import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
@@ -25,17 +27,23 @@ const statusWords = { idle: '', scheduled: 'Guidance will be asked for shortly.'
 
 export function SessionView({ session, send }: { session: MeetingSession; send(command: PanelCommand): void }) {
   const { analysis } = session;
+  const [dialogue, notes] = useMemo(() => {
+    const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
+    return [session.utterances.filter((u) => !isNote(u)), session.utterances.filter(isNote)];
+  }, [session.utterances]);
+  const untitled = isChatTool(session.meeting.platform) ? 'Untitled conversation' : 'Untitled meeting';
   return (
     <>
       <header className="meeting">
         <p className="platform">{platformNames[session.meeting.platform]}</p>
-        <h1>{session.meeting.title || 'Untitled meeting'}</h1>
+        <h1>{session.meeting.title || untitled}</h1>
         <CaptureStatus state={session.captureState} platform={session.meeting.platform} />
       </header>
       <div className="controls">
         <SpeakerPicker
           speakers={session.speakers}
           currentUser={session.currentUser}
+          sides={session.sides}
           onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
         />
         <button
@@ -60,7 +68,8 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
       )}
       {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
       <GuidanceFeed entries={session.guidance} />
-      <TranscriptLog utterances={session.utterances} />
+      <TranscriptLog utterances={dialogue} />
+      <InternalNotes notes={notes} />
     </>
   );
 }

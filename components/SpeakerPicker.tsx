@@ -1,13 +1,23 @@
 import { useId } from 'react';
+import type { ParticipantSide } from '../lib/messaging/capture-protocol';
 
 export interface SpeakerPickerProps {
   speakers: readonly string[];
   currentUser?: string;
+  /** Support conversations: which side each participant is on, said next to the name. */
+  sides?: Readonly<Record<string, ParticipantSide>>;
   onPick(name: string): void;
 }
 
+const sideWords: Record<ParticipantSide, string> = { customer: 'customer', agent: 'agent', bot: 'AI agent' };
+
+/** "Dana Cole (customer)"; the bare name where the page marks no side. */
+export function participantLabel(name: string, side: ParticipantSide | undefined): string {
+  return side ? `${name} (${sideWords[side]})` : name;
+}
+
 /** The coached person may not have spoken yet (their own name by default), so it is listed too. */
-export function SpeakerPicker({ speakers, currentUser, onPick }: SpeakerPickerProps) {
+export function SpeakerPicker({ speakers, currentUser, sides, onPick }: SpeakerPickerProps) {
   const id = useId();
   const names = currentUser && !speakers.includes(currentUser) ? [currentUser, ...speakers] : speakers;
   return (
@@ -17,7 +27,7 @@ export function SpeakerPicker({ speakers, currentUser, onPick }: SpeakerPickerPr
         {!currentUser && <option value="">{names.length ? 'Pick a participant' : 'Speakers appear once they talk'}</option>}
         {names.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {participantLabel(name, sides && Object.hasOwn(sides, name) ? sides[name] : undefined)}
           </option>
         ))}
       </select>

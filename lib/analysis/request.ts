@@ -21,8 +21,9 @@ export function prepareAnalysis(
   const currentUser = session.currentUser;
   if (!currentUser) return { ready: false, reason: 'Pick who to coach under "Guidance for".' };
   // Final wording only: a caption still being transcribed is a draft ("so", "it's") that the page
-  // will still rewrite, and the service saves the request's last message with the analysis.
-  const said = session.utterances.filter((u) => u.final && u.text.trim() !== '');
+  // will still rewrite, and the service saves the request's last message with the analysis. An
+  // internal note of a support tool is not said to anyone: it is never a participant's message.
+  const said = session.utterances.filter((u) => u.final && u.source !== 'note' && u.text.trim() !== '');
   if (!said.some((u) => u.speakerName === currentUser)) {
     return { ready: false, reason: `Guidance starts once ${currentUser} has spoken.` };
   }

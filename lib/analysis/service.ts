@@ -3,6 +3,7 @@
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createAnalysisScheduler, type AnalysisScheduler, type RunOutcome } from '../session/scheduler';
+import { meetingKey } from '../session/current-user';
 import type { SessionStore } from '../session/store';
 import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/types';
 import type { Settings } from '../settings/schema';
@@ -26,9 +27,12 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   const schedulers = new Map<number, AnalysisScheduler>();
   let minIntervalMs = 8_000;
 
-  function patchAnalysis(tabId: number, patch: (analysis: AnalysisState, session: MeetingSession) => AnalysisState) {
-    return store.mutate(tabId, (session) =>
-      session ? { session: { ...session, analysis: patch(session.analysis, session) } } : undefined,
+  /** `key`: the session asked about, which the tab may have left meanwhile; without it, the one shown. */
+  function patchAnalysis(tabId: number, patch: (analysis: AnalysisState, session: MeetingSession) => AnalysisState, key?: string) {
+    return store.mutate(
+      tabId,
+      (session) => (session ? { session: { ...session, analysis: patch(session.analysis, session) } } : undefined),
+      key,
     );
   }
 
@@ -51,18 +55,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     minIntervalMs = settings.minIntervalSeconds * 1000;
     const session = await store.get(tabId);
     if (!session) return;
+    // Everything this request learns goes to the session it was asked for, even once the tab has
+    // moved to another conversation.
+    const key = meetingKey(session.meeting);
     if (!settings.proxyUrl) {
-      await recordError(tabId, new ApiError({ kind: 'not_configured' }));
+      await recordError(tabId, key, new ApiError({ kind: 'not_configured' }));
       return;
     }
     const preparation = prepareAnalysis(session, settings.maxMessagesSent);
     if (!preparation.ready) {
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, waitingReason: preparation.reason }));
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, waitingReason: preparation.reason }), key);
       return;
     }
     try {
       const client = makeClient(settings);
-      const conversationId = await ensureConversation(tabId, session, client);
+      const conversationId = await ensureConversation(tabId, key, session, client);
       const request = conversationId
         ? { ...preparation.prepared.request, sessionId: conversationId }
         : { ...preparation.prepared.request, persist: false };
@@ -74,41 +81,44 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         guidance,
         lastUtteranceId: preparation.prepared.lastUtteranceId,
       };
-      await store.mutate(tabId, (current) =>
-        current
-          ? {
-              session: {
-                ...current,
-                guidance: [...current.guidance, entry].slice(-MAX_GUIDANCE_ENTRIES),
-                analysis: {
-                  ...current.analysis,
-                  lastError: undefined,
-                  waitingReason: undefined,
-                  windowed: preparation.prepared.windowed,
+      await store.mutate(
+        tabId,
+        (current) =>
+          current
+            ? {
+                session: {
+                  ...current,
+                  guidance: [...current.guidance, entry].slice(-MAX_GUIDANCE_ENTRIES),
+                  analysis: {
+                    ...current.analysis,
+                    lastError: undefined,
+                    waitingReason: undefined,
+                    windowed: preparation.prepared.windowed,
+                  },
                 },
-              },
-            }
-          : undefined,
+              }
+            : undefined,
+        key,
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.kind === 'not_found' || error.kind === 'forbidden') {
         // The saved conversation is gone or no longer ours: the next request starts a new one.
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined }));
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined }), key);
       }
-      await recordError(tabId, error);
+      await recordError(tabId, key, error);
       if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000 };
     }
   }
 
   /** Saves analyses into one conversation per meeting when the account allows it. */
-  async function ensureConversation(tabId: number, session: MeetingSession, client: ApiClient) {
+  async function ensureConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient) {
     if (session.analysis.conversationId || session.analysis.notSavedReason) return session.analysis.conversationId;
     try {
       const started = new Date(session.meeting.startedAt).toISOString().slice(0, 16).replace('T', ' ');
       const name = `${session.meeting.title || 'Meeting'} (${started})`.slice(0, 200);
       const { id } = await client.createConversation({ name });
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id }));
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id }), key);
       return id;
     } catch (error) {
       // Without a saved conversation guidance still works; only saving is skipped.
@@ -116,17 +126,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         throw error;
       }
       const reason = `Guidance is not being saved: ${error.words.title}`;
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: reason }));
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: reason }), key);
       return undefined;
     }
   }
 
-  function recordError(tabId: number, error: ApiError) {
+  function recordError(tabId: number, key: string, error: ApiError) {
     const { title, action } = error.words;
-    return patchAnalysis(tabId, (analysis) => ({
-      ...analysis,
-      lastError: { kind: error.kind, title, action, retryAfterSeconds: error.retryAfterSeconds, at: now() },
-    }));
+    return patchAnalysis(
+      tabId,
+      (analysis) => ({
+        ...analysis,
+        lastError: { kind: error.kind, title, action, retryAfterSeconds: error.retryAfterSeconds, at: now() },
+      }),
+      key,
+    );
   }
 
   return {

@@ -1,10 +1,11 @@
 // Applies capture messages from content scripts to the tab's session. The content script keeps
 // what it sent until this answers, so a message is acknowledged only once it is stored.
-import { type CaptureMessage } from '../messaging/capture-protocol';
+import { type CaptureMessage, type MeetingInfo } from '../messaging/capture-protocol';
 import type { AnalysisService } from '../analysis/service';
-import { defaultCurrentUser, meetingKey, type RememberedPicks } from '../session/current-user';
-import { meetingSeen, stateSeen, utterancesSeen, worthGuidance } from '../session/capture-updates';
+import { defaultCurrentUser, isConversation, meetingKey, type RememberedPicks } from '../session/current-user';
+import { meetingSeen, stateSeen, utterancesSeen, worthGuidance, type CoachedChoice } from '../session/capture-updates';
 import type { SessionStore } from '../session/store';
+import type { MeetingSession } from '../session/types';
 import type { Settings } from '../settings/schema';
 
 export interface CaptureListenerDeps {
@@ -18,16 +19,34 @@ export interface CaptureListenerDeps {
 export function createCaptureHandler(deps: CaptureListenerDeps) {
   const now = deps.now ?? Date.now;
 
+  /**
+   * Meetings coach the user's pick, else the user's own name. A support conversation coaches the
+   * user's pick, else a default taken from the thread as it arrives (capture-updates).
+   */
+  async function coachedChoice(meeting: MeetingInfo): Promise<{ currentUser?: string; choice: CoachedChoice }> {
+    const [settings, picks] = await Promise.all([deps.settings(), deps.rememberedPicks()]);
+    const remembered = picks[meetingKey(meeting)]?.trim() || undefined;
+    if (!isConversation(meeting)) {
+      return { currentUser: defaultCurrentUser({ remembered, selfName: meeting.selfName, displayName: settings.displayName }), choice: {} };
+    }
+    const ownNames = [meeting.selfName, settings.displayName].map((name) => name?.trim()).filter((name): name is string => !!name);
+    return { currentUser: remembered, choice: { picked: remembered !== undefined, ownNames } };
+  }
+
   return async function handleCapture(message: CaptureMessage, tabId: number): Promise<void> {
     switch (message.type) {
       case 'capture/meeting': {
-        const [settings, picks] = await Promise.all([deps.settings(), deps.rememberedPicks()]);
-        const currentUser = defaultCurrentUser({
-          remembered: picks[meetingKey(message.meeting)],
-          selfName: message.meeting.selfName,
-          displayName: settings.displayName,
+        const { currentUser, choice } = await coachedChoice(message.meeting);
+        let askNow = false;
+        // A conversation the tab showed before is kept, and the one opened now resumed if kept.
+        await deps.store.open(tabId, meetingKey(message.meeting), (session) => {
+          const result = meetingSeen(session, tabId, message.meeting, currentUser, now(), choice);
+          const shown = result.session;
+          if (!shown?.analysis.askOnReturn) return result;
+          askNow = true;
+          return { ...result, session: { ...shown, analysis: { ...shown.analysis, askOnReturn: undefined } } };
         });
-        await deps.store.mutate(tabId, (session) => meetingSeen(session, tabId, message.meeting, currentUser, now()));
+        if (askNow) await deps.analysis.utterancesFinalized(tabId);
         return;
       }
       case 'capture/state':
@@ -35,15 +54,23 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
         return;
       case 'capture/utterances': {
         let guidanceWanted = false;
-        await deps.store.mutate(tabId, (session) => {
+        const apply = (session: MeetingSession | undefined, parked: boolean) => {
           const result = utterancesSeen(session, message.utterances);
-          if (result?.session) guidanceWanted = worthGuidance(result.session, result.finalized);
+          // A conversation the tab has left gets its lines, but guidance is for the one on screen.
+          if (result?.session && !parked) guidanceWanted = worthGuidance(result.session, result.finalized);
           return result;
-        });
+        };
+        if (message.conversationKey === undefined) await deps.store.mutate(tabId, apply);
+        else await deps.store.mutate(tabId, apply, await conversationOfTab(tabId, message.conversationKey));
         if (guidanceWanted) await deps.analysis.utterancesFinalized(tabId);
         return;
       }
     }
   };
-}
 
+  /** The key of a conversation on the site the tab shows: lines come from that site's own content script. */
+  async function conversationOfTab(tabId: number, conversationKey: string): Promise<string | undefined> {
+    const shown = await deps.store.get(tabId);
+    return shown ? meetingKey({ ...shown.meeting, conversationKey }) : undefined;
+  }
+}

@@ -66,7 +66,9 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
     if (!name) return;
     const session = await deps.store.mutate(tabId, (current) =>
       current
-        ? { session: { ...current, currentUser: name, analysis: { ...current.analysis, waitingReason: undefined } } }
+        ? {
+            session: { ...current, currentUser: name, currentUserPicked: true, analysis: { ...current.analysis, waitingReason: undefined } },
+          }
         : undefined,
     );
     if (!session) return;

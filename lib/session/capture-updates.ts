@@ -1,7 +1,7 @@
 // How capture messages change a tab's session. Pure: the store runs these as mutations.
 import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
 import type { MutationResult } from './store';
-import { meetingKey } from './current-user';
+import { isConversation, meetingKey, supportDefaultUser } from './current-user';
 import { renameEverywhere, withRenamedSpeakers } from './speaker-rename';
 import { applyUtterances } from './transcript';
 import type { MeetingSession } from './types';
@@ -20,6 +20,14 @@ export function newSession(tabId: number, meeting: MeetingInfo, currentUser: str
   };
 }
 
+/** How the coached person was chosen when the meeting was seen. */
+export interface CoachedChoice {
+  /** `currentUser` is the user's own pick, remembered. */
+  picked?: boolean;
+  /** Support conversations: the names the user goes by, for the default coached person. */
+  ownNames?: string[];
+}
+
 /** A different meeting in the same tab starts a new session; the same one keeps everything. */
 export function meetingSeen(
   session: MeetingSession | undefined,
@@ -27,15 +35,40 @@ export function meetingSeen(
   meeting: MeetingInfo,
   currentUser: string | undefined,
   now: number,
+  choice: CoachedChoice = {},
 ): MutationResult {
   if (!session || meetingKey(session.meeting) !== meetingKey(meeting)) {
-    return { session: newSession(tabId, meeting, currentUser, now), touched: 'all' };
+    const fresh = newSession(tabId, meeting, currentUser, now);
+    if (choice.picked) fresh.currentUserPicked = true;
+    if (choice.ownNames) fresh.ownNames = choice.ownNames;
+    return { session: fresh, touched: 'all' };
   }
-  return fileSelfAliases({
-    ...session,
-    meeting: { ...meeting, startedAt: Math.min(session.meeting.startedAt, meeting.startedAt) },
-    currentUser: session.currentUser ?? currentUser,
-  });
+  const keepsCoached = session.currentUser !== undefined;
+  return fileSelfAliases(
+    withSupportDefault({
+      ...session,
+      meeting: { ...meeting, startedAt: Math.min(session.meeting.startedAt, meeting.startedAt) },
+      currentUser: session.currentUser ?? currentUser,
+      currentUserPicked: keepsCoached ? session.currentUserPicked : choice.picked || undefined,
+      ownNames: choice.ownNames ?? session.ownNames,
+    }),
+  );
+}
+
+/** Until the user picks, a support conversation coaches the user's own agent name once it is in the thread, else the human agent. */
+function withSupportDefault(session: MeetingSession): MeetingSession {
+  if (session.currentUserPicked || !isConversation(session.meeting)) return session;
+  const coached = supportDefaultUser(session.utterances, session.speakers, session.ownNames ?? []) ?? session.currentUser;
+  return coached === session.currentUser ? session : { ...session, currentUser: coached };
+}
+
+/** Each participant's side, as the page last marked it. */
+function withSides(sides: MeetingSession['sides'], upserts: readonly CapturedUtterance[]): MeetingSession['sides'] {
+  let next = sides;
+  for (const u of upserts) {
+    if (u.side !== undefined && next?.[u.speakerName] !== u.side) next = { ...next, [u.speakerName]: u.side };
+  }
+  return next;
 }
 
 /**
@@ -74,14 +107,22 @@ export function utterancesSeen(
   const selfNamed = rename ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) })) : upserts;
   const named = withRenamedSpeakers(session, selfNamed);
   const change = applyUtterances(session.utterances, session.speakers, named);
+  const sides = withSides(session.sides, named);
   return {
-    session: { ...session, utterances: change.utterances, speakers: change.speakers },
+    session: withSupportDefault({ ...session, utterances: change.utterances, speakers: change.speakers, ...(sides && { sides }) }),
     touched: change.touched,
     finalized: change.finalized,
   };
 }
 
-/** A final utterance from anyone but the coached person is worth new guidance. */
+/**
+ * A final utterance from anyone but the coached person is worth new guidance. Where the page marks
+ * sides (support tools), only a customer's message is: not the agents' or the bot's own lines.
+ * An internal note never is.
+ */
 export function worthGuidance(session: MeetingSession, finalized: readonly CapturedUtterance[]): boolean {
-  return session.currentUser !== undefined && finalized.some((u) => u.speakerName !== session.currentUser);
+  if (session.currentUser === undefined) return false;
+  return finalized.some(
+    (u) => u.source !== 'note' && (u.side === undefined ? u.speakerName !== session.currentUser : u.side === 'customer'),
+  );
 }

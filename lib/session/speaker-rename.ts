@@ -57,6 +57,7 @@ export function renameEverywhere(session: MeetingSession, rename: (name: string)
       speakers: [...new Set(session.speakers.map(rename))],
       currentUser: session.currentUser === undefined ? undefined : rename(session.currentUser),
       guidance: session.guidance.map((g) => (rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) })),
+      ...(session.sides && { sides: Object.fromEntries(Object.entries(session.sides).map(([name, side]) => [rename(name), side])) }),
     },
     touched,
   };

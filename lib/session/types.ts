@@ -1,7 +1,7 @@
 // One meeting session per tab, as the background keeps it and the panel shows it.
 import type { Guidance } from '../api/contract';
 import type { ApiErrorKind, ErrorWords } from '../api/errors';
-import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
 
 export interface GuidanceEntry {
   id: string;
@@ -34,6 +34,8 @@ export interface AnalysisState {
   notSavedReason?: string;
   /** Why no guidance can be asked for yet, e.g. the coached person has not spoken. */
   waitingReason?: string;
+  /** Parked with guidance wanted but not yet asked for: asked once the tab shows the conversation again. */
+  askOnReturn?: boolean;
 }
 
 export interface MeetingSession {
@@ -51,4 +53,10 @@ export interface MeetingSession {
   analysis: AnalysisState;
   /** Labels the user renamed in the panel ("Speaker 1" → "Dana Cole"), applied to later lines too. */
   renamedSpeakers?: Record<string, string>;
+  /** Support conversations: each participant's side, as the page last marked it. */
+  sides?: Record<string, ParticipantSide>;
+  /** The user chose the coached person (in the panel, or remembered): the default no longer follows the thread. */
+  currentUserPicked?: boolean;
+  /** Support conversations: the names the user goes by (the page's, the one in settings). */
+  ownNames?: string[];
 }

@@ -3,7 +3,7 @@ import { prepareAnalysis } from '../../lib/analysis/request';
 import type { Guidance } from '../../lib/api/contract';
 import { newSession } from '../../lib/session/capture-updates';
 import type { GuidanceEntry, MeetingSession } from '../../lib/session/types';
-import { meeting, utterance } from '../session/fixtures';
+import { meeting, message, ticket, utterance } from '../session/fixtures';
 
 const ME = 'Alex Rivera';
 
@@ -67,5 +67,25 @@ describe('prepareAnalysis', () => {
     ];
     const prepared = contents(sessionWith([a, b, c], guidance));
     expect(prepared.request.transcript.filter((m) => m.speakerRole === 'assistant').map((m) => m.content)).toEqual(['For Alex']);
+  });
+
+  it('never sends an internal note as a participant’s message, nor ends the request with one', () => {
+    const thread = newSession(1, ticket('101'), 'Sam Rivera', 0);
+    const lines = [
+      message('1', 'Dana Cole', 'customer', 'My order never arrived.', 100),
+      message('2', 'Sam Rivera', 'agent', 'Sorry, checking now.', 200),
+      message('3', 'Sam Rivera', 'agent', 'Carrier lost it, refund', 300, { source: 'note' }),
+    ];
+    const prepared = contents({ ...thread, utterances: lines });
+    expect(prepared.request.transcript.map((m) => m.content)).toEqual(['My order never arrived.', 'Sorry, checking now.']);
+    expect(prepared.lastUtteranceId).toBe('2');
+  });
+
+  it('waits while the coached agent has written only a note', () => {
+    const lines = [message('1', 'Dana Cole', 'customer', 'Hello?', 100), message('2', 'Sam Rivera', 'agent', 'VIP customer', 200, { source: 'note' })];
+    expect(prepareAnalysis({ ...newSession(1, ticket('101'), 'Sam Rivera', 0), utterances: lines }, 400)).toEqual({
+      ready: false,
+      reason: 'Guidance starts once Sam Rivera has spoken.',
+    });
   });
 });

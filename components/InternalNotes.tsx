@@ -1,0 +1,19 @@
+import type { CapturedUtterance } from '../lib/messaging/capture-protocol';
+
+/** A support tool's internal notes: the team's, not the conversation's, so listed apart from the transcript. */
+export function InternalNotes({ notes }: { notes: readonly CapturedUtterance[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="notes-heading">
+      <h2 id="notes-heading">Internal notes</h2>
+      <p className="muted">Seen by the team only; never sent as part of the conversation.</p>
+      <ul className="notes" aria-labelledby="notes-heading">
+        {notes.map((note) => (
+          <li key={note.id}>
+            <span className="speaker">{note.speakerName}</span> <span className="text">{note.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
