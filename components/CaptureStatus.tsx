@@ -1,4 +1,4 @@
-import type { CaptureState, Platform } from '../lib/messaging/capture-protocol';
+import type { CaptureState, Platform, ServedRulesInUse } from '../lib/messaging/capture-protocol';
 
 const captureStateWords: Record<CaptureState, string> = {
   waiting: 'Join the call to start.',
@@ -35,11 +35,19 @@ export function captureStatusWords(state: CaptureState, platform: Platform): str
   return (state === 'captions_off' && captionsOffWords[platform]) || captureStateWords[state];
 }
 
-export function CaptureStatus({ state, platform }: { state: CaptureState; platform: Platform }) {
+/** Which capture rules the page used, for a report to whoever maintains the proxy's rules. */
+export function rulesInUseWords(rules: ServedRulesInUse | undefined): string {
+  if (!rules) return "Rules in use: Sidecue's built-in rules.";
+  const published = new Date(rules.published).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return `Rules in use: version ${rules.version} from your proxy (published ${published}), then Sidecue's built-in rules.`;
+}
+
+export function CaptureStatus({ state, platform, rules }: { state: CaptureState; platform: Platform; rules?: ServedRulesInUse }) {
   const warn = state === 'capture_unverified' || (state === 'captions_off' && !isChatTool(platform));
   return (
     <p className={warn ? 'status status-warn' : 'status'} role="status">
       {captureStatusWords(state, platform)}
+      {state === 'capture_unverified' && ` ${rulesInUseWords(rules)}`}
     </p>
   );
 }

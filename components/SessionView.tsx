@@ -37,7 +37,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
       <header className="meeting">
         <p className="platform">{platformNames[session.meeting.platform]}</p>
         <h1>{session.meeting.title || untitled}</h1>
-        <CaptureStatus state={session.captureState} platform={session.meeting.platform} />
+        <CaptureStatus state={session.captureState} platform={session.meeting.platform} rules={session.meeting.rules} />
       </header>
       <div className="controls">
         <SpeakerPicker

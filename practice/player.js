@@ -5,11 +5,14 @@
 //
 // Query: ?speed=N (time multiplier), ?minutes=N&seed=S (synthetic call instead of the script),
 // ?autostart=0 (wait for window.__practice.start()), ?captions=off, ?truncateWords=N (a block
-// restarts its text past N words, as Meet does after very long monologues).
-import { captionsRequested, createCall, element, positive, sleep, speakerName } from './call-player-core.js';
+// restarts its text past N words, as Meet does after very long monologues), ?turns=N (only the first N
+// turns), ?textClass=C (the caption words' class instead of Meet's: a page version whose markup the
+// built-in capture rules do not know).
+import { callTurns, captionsRequested, createCall, element, params, positive, sleep, speakerName } from './call-player-core.js';
 import { MEETING_TITLE, SELF_NAME } from './sales-call-script.js';
 
 const truncateWords = positive('truncateWords', Infinity);
+const captionTextClass = params.get('textClass') || 'ygicle';
 
 const REINSERT_GAP_MS = 120;
 const KEPT_BLOCKS = 5;
@@ -18,7 +21,13 @@ const REINSERT_RATE = 0.08;
 const RESTART_KEEPS_WORDS = 3;
 
 let captionsOn = captionsRequested;
-const call = createCall({ randomKey: 'recognition', counters: { reinsertions: 0, evictions: 0 }, canPlay: () => captionsOn, playTurn });
+const call = createCall({
+  turns: callTurns.slice(0, positive('turns', Infinity)),
+  randomKey: 'recognition',
+  counters: { reinsertions: 0, evictions: 0 },
+  canPlay: () => captionsOn,
+  playTurn,
+});
 const { stats, random, touched } = call;
 
 const stage = document.getElementById('stage');
@@ -55,7 +64,7 @@ function render(block) {
   block.textNode = document.createTextNode(block.text);
   const name = element('div', { class: 'KcIKyf' });
   name.append(element('span', { class: 'NWpY1d' }, block.speaker));
-  const words = element('div', { class: 'ygicle' });
+  const words = element('div', { class: captionTextClass });
   words.append(block.textNode);
   const inner = element('div', { class: 'adE6rb' });
   inner.append(name, words);

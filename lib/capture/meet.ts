@@ -16,7 +16,8 @@ export function startMeetCapture(options: MeetCaptureOptions): MeetCapture {
 
 /** Mapping a mutated node to its block walks up at most this far (Meet nests blocks a few levels). */
 const MAX_BLOCK_DEPTH = 8;
-const KNOWN_BLOCK_PARTS = `${MEET.captions.block2026}, ${MEET.captions.text2025}`;
+/** Read when used, not at load: capture rules served by the proxy may extend MEET before capture starts. */
+const knownBlockParts = () => `${MEET.captions.block2026}, ${MEET.captions.text2025}`;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 
@@ -97,7 +98,7 @@ function captionBlockOf(node: Node, region: Element): Element | null {
         ? el
         : el.matches(captions.text2025)
           ? el.parentElement
-          : el.parentElement === region && !el.querySelector(KNOWN_BLOCK_PARTS) // else it is a list of blocks
+          : el.parentElement === region && !el.querySelector(knownBlockParts()) // else it is a list of blocks
             ? el
             : null;
     if (block) return isNonCaption(block) ? null : block;
@@ -108,7 +109,7 @@ function captionBlockOf(node: Node, region: Element): Element | null {
 
 /** The blocks a region shows, in page order. */
 function captionBlocksIn(region: Element): Element[] {
-  const known = region.querySelectorAll(KNOWN_BLOCK_PARTS);
+  const known = region.querySelectorAll(knownBlockParts());
   const candidates = known.length > 0 ? known : region.children;
   const blocks = new Set<Element>();
   for (const candidate of candidates) {

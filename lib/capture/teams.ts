@@ -15,7 +15,8 @@ export function startTeamsCapture(options: CaptionCaptureOptions): CaptionCaptur
 const MAX_ITEM_DEPTH = 10;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
-const ITEM = TEAMS.captions.items.join(', ');
+/** Read when used, not at load: capture rules served by the proxy may extend TEAMS before capture starts. */
+const itemSelector = () => TEAMS.captions.items.join(', ');
 
 
 /** The leave button, else the calling screen; never while the pre-join screen shows. */
@@ -46,8 +47,9 @@ function findCaptionsRegion(doc: Document): Element | null {
 function captionBlockOf(node: Node, region: Element): Element | null {
   let el = elementOf(node);
   let item: Element | null = null;
+  const selector = itemSelector();
   for (let depth = 0; el && el !== region && depth < MAX_ITEM_DEPTH; depth++) {
-    if (el.matches(ITEM)) item = el;
+    if (el.matches(selector)) item = el;
     el = el.parentElement;
   }
   return item;

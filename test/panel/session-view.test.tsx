@@ -155,6 +155,18 @@ describe('side panel', () => {
     expect(screen.getByRole('status').textContent).toContain(words);
   });
 
+  it('names the capture rules in use when capture finds nothing, so they can be reported', () => {
+    render(<SessionView session={session({ captureState: 'capture_unverified' })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain("Rules in use: Sidecue's built-in rules.");
+    cleanup();
+    const meeting = { ...session().meeting, rules: { version: 7, published: '2026-11-20T09:00:00Z' } };
+    render(<SessionView session={session({ meeting, captureState: 'capture_unverified' })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toMatch(/Rules in use: version 7 from your proxy \(published .*2026\), then Sidecue's built-in rules\./);
+    cleanup();
+    render(<SessionView session={session({ meeting, captureState: 'captions_on' })} send={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Listening.');
+  });
+
   it('tells where Teams hides its captions toggle, and names the platform', () => {
     const meeting = { ...session().meeting, platform: 'teams' as const, url: 'https://teams.microsoft.com/v2/' };
     render(<SessionView session={session({ meeting, captureState: 'captions_off' })} send={vi.fn()} />);

@@ -20,9 +20,10 @@ export interface LocalProxy {
   secret: string;
 }
 
-export async function startLocalProxy(dataDirPrefix = 'sidecue-e2e-'): Promise<LocalProxy> {
+/** `env`: more of the proxy's settings, e.g. CAPTURE_RULES_FILE. */
+export async function startLocalProxy(dataDirPrefix = 'sidecue-e2e-', env: Record<string, string> = {}): Promise<LocalProxy> {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
-  const proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0' }, { log: () => undefined });
+  const proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0', ...env }, { log: () => undefined });
   return { proxy, secret: resolveTokenSecret({ dataDir, tokenSecret: undefined }) };
 }
 
