@@ -153,8 +153,14 @@ class ChatCapture {
   private syncConversation(): void {
     const root = this.root;
     const reading = root ? this.page.readConversation(this.doc, root) : null;
+    const wasOpen = this.open;
     this.open = reading !== null;
     if (!reading) return;
+    if (reading.key === this.current?.key && !wasOpen && root) {
+      // Open again after the page said nothing for a while: rows may have changed meanwhile.
+      for (const row of this.page.messageRowsIn(root)) this.dirtyRows.add(row);
+      this.flushTimer.start(FLUSH_MS);
+    }
     if (reading.key !== this.current?.key) {
       const previousView = [...this.dirtyRows].filter((row) => !root?.contains(row));
       if (this.current && previousView.length > 0) this.readRows(previousView, this.current);
@@ -265,10 +271,15 @@ class ChatCapture {
     this.syncConversation();
     const root = this.root;
     const conversation = this.current;
+    // While no conversation shows, rows wait: they are read once the page says whose they are.
+    if (!this.open || !conversation) {
+      this.refreshUnverified();
+      this.updateState();
+      return;
+    }
     const rows = [...this.dirtyRows].filter((row) => root?.contains(row));
     this.dirtyRows.clear();
-    let readable = 0;
-    if (this.open && conversation && rows.length > 0) readable = this.readRows(rows, conversation);
+    const readable = rows.length > 0 ? this.readRows(rows, conversation) : 0;
     if (readable > 0) this.unreadableChanges = false;
     else if (rows.length > 0 || this.unmappedChange) this.unreadableChanges = true;
     this.unmappedChange = false;
