@@ -51,6 +51,10 @@ function readConversation(doc: Document, _root: Element): ConversationReading | 
   const ticket = ZENDESK.ticketPath.exec(doc.location?.pathname ?? '')?.[1];
   if (!ticket) return null;
   const tab = firstMatch(doc, ZENDESK.selectedTab);
+  // The selected tab may name its ticket too: while it and the URL disagree, a switch is under way and
+  // the shown log may still be the previous ticket's.
+  const tabTicket = ZENDESK.ticketPath.exec(tab?.getAttribute('href') ?? '')?.[1];
+  if (tabTicket && tabTicket !== ticket) return null;
   const title = tab ? messageText(tab, { notText: ZENDESK.tabNoise }).replace(/\n/g, ' ') : '';
   return { key: ticket, title: title || `#${ticket}` };
 }

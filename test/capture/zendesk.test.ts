@@ -119,6 +119,23 @@ describe('Zendesk ticket', () => {
     expect(sink.upserts).toHaveLength(3);
   });
 
+  it('files nothing of the shown ticket under another while the URL already names the next one', async () => {
+    const { timers, zendesk, sink } = await setUp();
+    zendesk.open('1001', 'Printer on fire');
+    zendesk.add('1001', chris('Ticket one, first'));
+    zendesk.open('1002', 'Refund please');
+    zendesk.select('1001');
+    await timers.advance(1_000);
+    zendesk.navigateOnly('1002');
+    zendesk.add('1001', chris('Ticket one, second'));
+    await timers.advance(1_000);
+    zendesk.select('1002');
+    zendesk.add('1002', { sender: 'Sam Lee', type: 'end-user', text: 'Ticket two, first' });
+    await timers.advance(1_000);
+    expect(sink.conversation('1001').map((u) => u.text)).toEqual(['Ticket one, first', 'Ticket one, second']);
+    expect(sink.conversation('1002').map((u) => u.text)).toEqual(['Ticket two, first']);
+  });
+
   it('reads a re-rendered log without a duplicate, a late-filled comment once filled, and older comments in order', async () => {
     const { timers, zendesk, sink } = await setUp();
     zendesk.open('1001', 'Printer on fire');

@@ -110,6 +110,11 @@ export class FakeZendesk {
     history.pushState(null, '', `/agent/tickets/${id}`);
   }
 
+  /** The URL changes before the page shows the ticket (a router that updates the address first). */
+  navigateOnly(id: string): void {
+    history.pushState(null, '', `/agent/tickets/${id}`);
+  }
+
   /** A new comment at the end of the ticket's log. */
   add(id: string, comment: ZendeskComment): HTMLElement {
     const ticket = this.ticket(id);
