@@ -16,3 +16,4 @@ export declare const BOT: string;
 export declare const tickets: ReadonlyArray<{ id: string; subject: string }>;
 export declare const history: ReadonlyArray<SupportMessage>;
 export declare const supportChat: ReadonlyArray<SupportMessage | { open: string }>;
+export declare function syntheticSupportChat(count: number): SupportMessage[];

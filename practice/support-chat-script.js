@@ -80,3 +80,32 @@ export const supportChat = [
     text: 'Thanks Chris. That printer is part of a recall, so we will replace it free of charge. A courier comes on Thursday.',
   },
 ];
+
+const asks = [
+  'My printer shows error E-{n} again',
+  'The toner light keeps blinking since update {n}',
+  'Could you check order {n} for me',
+  'Paper jams in tray {n} every morning',
+  'The invoice for job {n} looks wrong',
+];
+const answers = [
+  'Thanks, I am looking into case {n} now',
+  'Could you restart it and tell me what screen {n} says',
+  'I have sent a replacement part for case {n}',
+  'That matches a known issue, fix {n} is on its way',
+];
+
+/**
+ * A long thread in ticket 1001 for benchmarks: `count` messages, every one's words unique, the customer
+ * and the agent taking turns, Answer Bot every 10th message and an internal note every 25th.
+ */
+export function syntheticSupportChat(count) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1);
+    if (i % 25 === 24) return { ticket: '1001', sender: AGENT, side: 'agent', kind: 'note', text: `Note ${n}: customer on the priority list` };
+    if (i % 10 === 9) return { ticket: '1001', sender: BOT, side: 'bot', text: `Article ${n}: troubleshooting printers` };
+    const customer = i % 2 === 0;
+    const template = customer ? asks[i % asks.length] : answers[i % answers.length];
+    return { ticket: '1001', sender: customer ? CUSTOMER : AGENT, side: customer ? 'customer' : 'agent', text: template.replace('{n}', n) };
+  });
+}

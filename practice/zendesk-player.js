@@ -7,11 +7,13 @@
 // changes the URL with history.pushState, as Zendesk does.
 //
 // Query: ?speed=N (time multiplier), ?autostart=0 (wait for window.__practice.start()),
-// ?hold=switch (stop before each ticket switch until window.__practice.resume()).
+// ?hold=switch (stop before each ticket switch until window.__practice.resume()), ?messages=N (a long
+// synthetic thread of N messages in ticket 1001 instead of the script, for benchmarks).
 // window.__practice: { start, done, stats, holding(), resume() }; stats.utterances lists every message
-// shown, history included, as { ticket, speakerName, side, kind, text } with text as its own words.
-import { createElementIn, params, sleep, speed } from './call-player-core.js';
-import { history as earlierMessages, supportChat, tickets } from './support-chat-script.js';
+// shown, history included, as { ticket, speakerName, side, kind, text, lastMutationAt } with text as its
+// own words and lastMutationAt (performance.now()) when its words appeared.
+import { createElementIn, params, positive, sleep, speed } from './call-player-core.js';
+import { history as earlierMessages, supportChat, syntheticSupportChat, tickets } from './support-chat-script.js';
 
 /** Chat pace: a message every few seconds (divided by ?speed). */
 const MESSAGE_GAP_MS = 2_500;
@@ -19,6 +21,8 @@ const MESSAGE_GAP_MS = 2_500;
 const CONTENT_DELAY_MS = 150;
 const HISTORY_AGE_MS = 3_600_000;
 const holdAtSwitch = params.get('hold') === 'switch';
+const syntheticCount = positive('messages', 0);
+const steps = syntheticCount > 0 ? syntheticSupportChat(syntheticCount) : supportChat;
 
 const element = (tag, attributes, text) => createElementIn(document, tag, attributes, text);
 
@@ -98,10 +102,12 @@ function show(message, at, late) {
   const shown = element('div', { 'data-test-id': 'omni-log-item-message', type });
   const footer = element('div', { class: 'read', 'data-test-id': 'omni-log-read-indicator' }, type === 'agent' ? 'Seen' : '');
   article.append(header, copy, shown, footer);
+  const played = { ticket: message.ticket, speakerName: message.sender, side: message.side, kind: note ? 'note' : 'message', text: ownWords(message) };
   const fill = () => {
     copy.replaceChildren(content({ ...message, quoted: undefined }));
     shown.replaceChildren(content(message));
     stats.mutations++;
+    played.lastMutationAt = performance.now();
   };
   if (late) {
     shown.append(element('div', { class: 'skeleton' }));
@@ -111,7 +117,7 @@ function show(message, at, late) {
   }
   log.append(article);
   stats.mutations++;
-  stats.utterances.push({ ticket: message.ticket, speakerName: message.sender, side: message.side, kind: note ? 'note' : 'message', text: ownWords(message) });
+  stats.utterances.push(played);
 }
 
 let resumeHeld;
@@ -138,7 +144,7 @@ let playing;
 
 async function play() {
   stats.startedAt = performance.now();
-  for (const step of supportChat) {
+  for (const step of steps) {
     await sleep(MESSAGE_GAP_MS);
     if (step.open) {
       if (holdAtSwitch) await hold();

@@ -245,7 +245,8 @@ class ChatCapture {
     for (const record of records) {
       // The root itself changing (hidden, re-labelled) may mean another conversation.
       if (record.target === root && record.type === 'attributes') this.structureTimer.start(STRUCTURE_CHECK_MS);
-      this.markRowOf(record.target, root);
+      // Nodes added inside a row belong to that row.
+      if (this.markRowOf(record.target, root)) continue;
       for (const added of record.addedNodes) {
         if (this.markRowOf(added, root)) continue;
         if (added.nodeType === 1) for (const row of this.page.messageRowsIn(added as Element)) this.dirtyRows.add(row);
@@ -266,8 +267,9 @@ class ChatCapture {
   }
 
   private flush(): void {
-    // Before reading rows: they may already belong to the next conversation.
-    this.syncConversation();
+    // Before reading rows: they may already belong to the next conversation. Only a change outside the
+    // rows (which starts the structure timer) can tell of one: otherwise nothing needs looking at.
+    if (this.structureTimer.running) this.syncConversation();
     const root = this.root;
     const conversation = this.current;
     // While no conversation shows, rows wait: they are read once the page says whose they are.

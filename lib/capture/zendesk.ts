@@ -62,49 +62,72 @@ function readConversation(doc: Document, _root: Element): ConversationReading | 
 }
 
 function readMessage(row: Element, _now: number): ChatMessageReading | null {
-  const block = shownIn(row, ZENDESK.message);
-  const content = shownIn(row, ZENDESK.text);
-  if (!block || !content) return null; // a system event, or a comment still rendering
-  const kind = shownIn(row, ZENDESK.internalNote) ? 'note' : 'message';
-  const type = block.getAttribute(ZENDESK.sideAttribute) ?? '';
-  let side: ParticipantSide | undefined = (ZENDESK.sides as Record<string, ParticipantSide>)[type];
+  const parts = partsOf(row);
+  if (!parts) return null; // a system event, or a comment still rendering
+  // The words sit in the shown message block; looked for in the whole row only when not there.
+  const content = firstMatch(parts.block, ZENDESK.text) ?? shownIn(row, ZENDESK.text);
+  if (!content) return null;
+  const kind = parts.note ? 'note' : 'message';
+  let side: ParticipantSide | undefined = (ZENDESK.sides as Record<string, ParticipantSide>)[parts.type];
   if (!side && kind === 'note') side = 'agent'; // only agents write notes
   if (!side) return null;
-  const shownName = text(shownIn(row, ZENDESK.sender));
-  const senderName = shownName && shownName.length <= MAX_NAME_LENGTH ? shownName : undefined;
+  const senderName = parts.sender && parts.sender.length <= MAX_NAME_LENGTH ? parts.sender : undefined;
   if (senderName && ZENDESK.botSenders.some((pattern) => pattern.test(senderName))) side = 'bot';
   const words = messageText(content, { quoteStart: ZENDESK.quoteStart, notText: ZENDESK.notText });
   if (!words) return null;
-  const time = shownIn(row, ZENDESK.time)?.getAttribute('datetime');
-  const parsed = time ? Date.parse(time) : NaN;
-  const messageId = messageIdOf(row);
+  const messageId = messageIdOf(row, parts);
   if (!messageId) return null;
-  return { messageId, senderName, side, kind, text: words, at: Number.isNaN(parsed) ? undefined : parsed };
+  const at = parts.time ? Date.parse(parts.time) : NaN;
+  return { messageId, senderName, side, kind, text: words, at: Number.isNaN(at) ? undefined : at };
 }
 
+interface CommentParts {
+  /** The shown message block (not its aria-hidden copy). */
+  block: Element;
+  type: string;
+  note: boolean;
+  sender: string;
+  /** The ISO `datetime` shown. */
+  time: string | undefined;
+}
+
+function partsOf(row: Element): CommentParts | null {
+  const block = shownIn(row, ZENDESK.message);
+  if (!block) return null;
+  return {
+    block,
+    type: block.getAttribute(ZENDESK.sideAttribute) ?? '',
+    note: shownIn(row, ZENDESK.internalNote) !== null,
+    sender: text(shownIn(row, ZENDESK.sender)),
+    time: timeOf(row),
+  };
+}
+
+const timeOf = (row: Element) => shownIn(row, ZENDESK.time)?.getAttribute('datetime') ?? undefined;
+
+/** Time, sender, side and kind: shown for every comment and never changed (comments cannot be edited, only redacted). */
+const momentOf = (parts: CommentParts) => `${parts.time}|${parts.sender}|${parts.type}|${parts.note ? 'note' : 'message'}`;
+
 /**
- * The page's id for the comment when the row carries one; else its moment (see momentOf), numbered when
- * comments just before it share it: a customer's quick messages in one second stay apart.
+ * The page's id for the comment when the row carries one; else its moment, numbered when comments just
+ * before it share it: a customer's quick messages in one second stay apart.
  */
-function messageIdOf(row: Element): string | undefined {
+function messageIdOf(row: Element, parts: CommentParts): string | undefined {
   for (const attribute of ZENDESK.rowId) {
     const id = row.getAttribute(attribute);
     if (id && !ZENDESK.unstableId.test(id)) return id;
   }
-  const moment = momentOf(row);
-  if (!moment) return undefined;
+  if (!parts.time) return undefined;
+  const moment = momentOf(parts);
   let earlier = 0;
-  for (let before = previousRow(row); before && earlier < MAX_SAME_MOMENT && momentOf(before) === moment; before = previousRow(before)) earlier++;
+  for (let before = previousRow(row); before && earlier < MAX_SAME_MOMENT; before = previousRow(before)) {
+    // The time alone tells most comments apart: the rest is read only when it is the same.
+    if (timeOf(before) !== parts.time) break;
+    const beforeParts = partsOf(before);
+    if (!beforeParts || momentOf(beforeParts) !== moment) break;
+    earlier++;
+  }
   return earlier === 0 ? moment : `${moment}#${earlier}`;
-}
-
-/** Time, sender, side and kind: shown for every comment and never changed (comments cannot be edited, only redacted). */
-function momentOf(row: Element): string | undefined {
-  const time = shownIn(row, ZENDESK.time)?.getAttribute('datetime');
-  if (!time) return undefined;
-  const type = shownIn(row, ZENDESK.message)?.getAttribute(ZENDESK.sideAttribute) ?? '';
-  const note = shownIn(row, ZENDESK.internalNote) ? 'note' : 'message';
-  return `${time}|${text(shownIn(row, ZENDESK.sender))}|${type}|${note}`;
 }
 
 /** The row just before `row`: a sibling, or (rows wrapped one by one) the last row in the wrapper before. */
