@@ -106,8 +106,9 @@ function readDate(text: string, locale: string | undefined, now: number): { year
     else if (c.length === 4) {
       year = Number(c);
       const [first, second] = [Number(a), Number(b)];
-      const dayFirst = first > 12 ? true : second > 12 ? false : locale ? wordsOf(locale)?.dayFirst : undefined;
-      if (dayFirst === undefined) return undefined; // 03/04/2026: March or April, the locale must say
+      // 03/04/2026: March or April. Only a locale with its region settles it ("en" alone is US and UK).
+      const dayFirst = first > 12 ? true : second > 12 ? false : locale?.includes('-') ? wordsOf(locale)?.dayFirst : undefined;
+      if (dayFirst === undefined) return undefined;
       [day, month] = dayFirst ? [first, second - 1] : [second, first - 1];
     } else return undefined;
   } else {

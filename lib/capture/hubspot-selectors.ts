@@ -17,7 +17,7 @@ export const HUBSPOT = {
    * first (their parts' own ids share the prefix), then any kind HubSpot may add.
    */
   message: [
-    '[data-test-id="primary-message-visitor" i], [data-test-id="primary-message-agent" i], [data-test-id="primary-message-automated" i], [data-test-id="primary-message-comment" i]',
+    '[data-test-id="primary-message-visitor"], [data-test-id="primary-message-agent"], [data-test-id="primary-message-AUTOMATED"], [data-test-id="primary-message-COMMENT"], [data-test-id="primary-message-comment"]',
     '[data-test-id^="primary-message-"]:not([data-test-id="primary-message-content"])',
   ],
   sidePrefix: 'primary-message-',

@@ -11,7 +11,7 @@ const BLOCK_TAGS = new Set([
 /** Never words: scripts, styles and templates a rich message body may carry. */
 const NOT_WORDS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 /** The usual email signature delimiter ("-- " on a line of its own): what follows is the signature. */
-const SIGNATURE_DELIMITER = /(^|\n)[ \t]*--[ \t]*(\n|$)/;
+const SIGNATURE_DELIMITER = /(^|\n)[^\S\n]*--[^\S\n]*(\n|$)/;
 
 /**
  * The text of `root` as a reader sees it in one line: `notText` (a selector) marks the parts that are

@@ -64,6 +64,10 @@ describe('shown date and time', () => {
     expect(shownDateTimeToEpoch(label, later)).toBeUndefined();
   });
 
+  it('leaves a numeric date open when the locale names no region: English is written both ways', () => {
+    expect(shownDateTimeToEpoch('03/04/2026 09:00', later, 'en')).toBeUndefined();
+  });
+
   it('never gives a time after now', () => {
     expect(shownDateTimeToEpoch('23 Nov 2026 22:00', later)).toBe(later);
   });

@@ -28,6 +28,7 @@ describe('message text', () => {
   it('stops at a "-- " signature delimiter on its own line, but not at dashes inside a sentence', () => {
     expect(textWithEmoji(body('<p>See you soon.</p><p>-- </p><p>Maya Chen<br>Acme</p>'))).toBe('See you soon.');
     expect(textWithEmoji(body('See you soon.\n-- \nMaya Chen'))).toBe('See you soon.');
+    expect(textWithEmoji(body('<div>See you soon.</div><div>--&nbsp;</div><div>Maya</div>'))).toBe('See you soon.');
     expect(textWithEmoji(body('<p>Pages 3 -- 5 are blank</p>'))).toBe('Pages 3 -- 5 are blank');
     expect(textWithEmoji(body('<p>Pages 3 <b>--</b> 5</p>'))).toBe('Pages 3 -- 5');
   });
