@@ -4,7 +4,7 @@
 // and dirty rows are read once per flush (one timer, only while something is dirty). Structure (which
 // conversation is open) is looked at after page changes outside the rows, debounced; nothing polls.
 // Page text is never logged.
-import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { placeInPageOrder } from './chat-order';
@@ -34,6 +34,7 @@ interface Conversation {
 interface KnownMessage {
   at: number;
   speakerName: string;
+  side: ParticipantSide;
   /** What was sent last, to send again only what changed. */
   sent: string;
 }
@@ -290,7 +291,7 @@ class ChatCapture {
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
       if (at === undefined) continue; // a second copy of a message placed in this read
-      const speakerName = reading.senderName ?? this.senderBefore(row, conversation) ?? known?.speakerName ?? this.unnamed(reading);
+      const speakerName = reading.senderName ?? this.senderBefore(row, reading.side, conversation) ?? known?.speakerName ?? this.unnamed(reading);
       const utterance: CapturedUtterance = {
         id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
         speakerName,
@@ -301,7 +302,7 @@ class ChatCapture {
         side: reading.side,
       };
       const sent = `${speakerName}\u0000${utterance.source}\u0000${reading.side}\u0000${reading.text}`;
-      conversation.messages.set(reading.messageId, { at, speakerName, sent });
+      conversation.messages.set(reading.messageId, { at, speakerName, side: reading.side, sent });
       this.rowMessages.set(row, { conversation, messageId: reading.messageId });
       if (known?.sent !== sent) upserts.push(utterance);
     }
@@ -357,14 +358,18 @@ class ChatCapture {
     return undefined;
   }
 
-  /** The sender of the nearest earlier row that has one: pages name a sender only on the first of a group. */
-  private senderBefore(row: Element, conversation: Conversation): string | undefined {
+  /**
+   * The sender of the nearest earlier known row, if it is on the same side: pages name a sender only on
+   * the first of a group, and a group ends where the side changes (a customer whose page shows no name
+   * is not the agent who wrote just before).
+   */
+  private senderBefore(row: Element, side: ParticipantSide, conversation: Conversation): string | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
       current = current && this.neighbourRow(current, false);
       if (!current) return undefined;
-      const name = this.knownMessageOf(current, conversation)?.speakerName;
-      if (name) return name;
+      const known = this.knownMessageOf(current, conversation);
+      if (known) return known.side === side ? known.speakerName : undefined;
     }
     return undefined;
   }
