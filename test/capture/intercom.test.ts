@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { intercomPlatform, sideOfPart } from '../../lib/capture/intercom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CaptionCapture } from '../../lib/capture/caption-capture';
+import { intercomPlatform, sideOfPart, startIntercomCapture } from '../../lib/capture/intercom';
 import { FakeIntercom, type FakeIntercomOptions, type IntercomPart } from './support/fake-intercom';
+import { ManualTimers } from './support/manual-timers';
+import { RecordingSink } from './support/recording-sink';
 
 const NOW = new Date(2026, 10, 23, 18, 0).getTime();
 
@@ -124,5 +127,74 @@ describe('Intercom readings', () => {
     intercom.closeConversation();
     expect(intercomPlatform.findConversation(document)).toBeNull();
     expect(intercomPlatform.readConversation(document, root)).toBeNull();
+  });
+});
+
+describe('Intercom capture', () => {
+  let running: CaptionCapture | undefined;
+  afterEach(() => running?.stop());
+
+  async function capture(options: FakeIntercomOptions = {}) {
+    const timers = new ManualTimers(NOW);
+    const intercom = new FakeIntercom(document, options);
+    const sink = new RecordingSink();
+    running = startIntercomCapture({ send: sink, document, timers, selfName: 'Maya Chen' });
+    await timers.advance(1_000);
+    return { timers, intercom, sink };
+  }
+
+  const lines = (sink: RecordingSink, key: string) => sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
+
+  it('captures a conversation that loads, grows live, and is left and reopened, with nothing lost or doubled', async () => {
+    const { timers, intercom, sink } = await capture();
+    expect(sink.states).toEqual([]); // the inbox list: no conversation open, the state stays "waiting"
+    intercom.open('8101', 'Sam Okafor', thread, { loaded: false });
+    await timers.advance(1_000);
+    expect(sink.lastState).toBe('captions_on');
+    expect(sink.upserts).toEqual([]);
+    intercom.showParts();
+    await timers.advance(1_000);
+    intercom.add({ author: 'customer', html: 'Is there a workaround?' });
+    await timers.advance(1_000);
+    intercom.add({ author: 'teammate', name: 'Maya Chen', html: 'Yes: export as XLSX for now.' });
+    await timers.advance(1_000);
+
+    intercom.open('8102', 'Ana Lopes', [{ author: 'customer', html: 'Where is my invoice?' }]);
+    await timers.advance(1_000);
+    intercom.open('8101', 'Sam Okafor');
+    await timers.advance(1_000);
+    intercom.collapseFirst(3);
+    await timers.advance(1_000);
+
+    expect(lines(sink, '8101')).toEqual([
+      ['Customer', 'customer', 'chat', 'Hi, the CSV export fails 😕'],
+      ['Fin', 'bot', 'chat', 'Sorry to hear that! Which browser do you use?'],
+      ['Maya Chen', 'agent', 'chat', 'Hi Sam, I am looking into it now.'],
+      ['Maya Chen', 'agent', 'note', 'Known bug, see ENG-142'],
+      ['Customer', 'customer', 'chat', 'Thanks!'],
+      ['Customer', 'customer', 'chat', 'Is there a workaround?'],
+      ['Maya Chen', 'agent', 'chat', 'Yes: export as XLSX for now.'],
+    ]);
+    expect(lines(sink, '8102')).toEqual([['Customer', 'customer', 'chat', 'Where is my invoice?']]);
+    // Every upsert after the reopening repeats nothing: the parts were known by their ids.
+    expect(sink.upserts.length).toBe(8);
+    expect(sink.meetings.map((m) => [m.platform, m.conversationKey, m.title])).toEqual([
+      ['intercom', '8101', 'Sam Okafor'],
+      ['intercom', '8102', 'Ana Lopes'],
+      ['intercom', '8101', 'Sam Okafor'],
+    ]);
+  });
+
+  it('captures a part that fills in late, once, with its final words', async () => {
+    const { timers, intercom, sink } = await capture({ partIds: 'none', categories: 'none' });
+    intercom.open('8101', 'Sam Okafor', thread);
+    await timers.advance(1_000);
+    const part = intercom.add({ author: 'customer', html: '' }, { emptyFirst: true });
+    await timers.advance(1_000);
+    intercom.fill(part, 'Any update?');
+    await timers.advance(1_000);
+    const texts = sink.conversation('8101').map((u) => u.text);
+    expect(texts.filter((t) => t === 'Any update?')).toHaveLength(1);
+    expect(texts).toHaveLength(6);
   });
 });
