@@ -283,8 +283,12 @@ class ChatCapture {
     const reads: RowRead[] = [];
     for (const row of inPageOrder(rows)) {
       const reading = this.page.readMessage(row, now);
+      // A virtual list recycles nodes: what a row showed before must not place or name its neighbours now.
+      this.rowMessages.delete(row);
       if (!reading || !reading.text) continue;
-      reads.push({ row, reading, known: conversation.messages.get(reading.messageId) });
+      const known = conversation.messages.get(reading.messageId);
+      if (known) this.rowMessages.set(row, { conversation, messageId: reading.messageId });
+      reads.push({ row, reading, known });
     }
     const placed = this.placeNewMessages(reads, conversation, now);
     const upserts: CapturedUtterance[] = [];
