@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { hubspotPlatform, sideOfMessage } from '../../lib/capture/hubspot';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CaptionCapture } from '../../lib/capture/caption-capture';
+import { hubspotPlatform, sideOfMessage, startHubSpotCapture } from '../../lib/capture/hubspot';
 import { FakeHubSpot, type HubSpotMessage } from './support/fake-hubspot';
+import { ManualTimers } from './support/manual-timers';
+import { RecordingSink } from './support/recording-sink';
 
 const NOW = new Date(2026, 10, 23, 18, 0).getTime();
 const today = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).getTime();
@@ -110,5 +113,60 @@ describe('HubSpot readings', () => {
     expect(hubspotPlatform.readConversation(document, root)?.key).toBe('11173394036');
     history.pushState(null, '', '/help-desk/6010218/view/12/ticket/5512');
     expect(hubspotPlatform.readConversation(document, root)?.key).toBe('5512');
+  });
+});
+
+describe('HubSpot capture', () => {
+  let running: CaptionCapture | undefined;
+  afterEach(() => running?.stop());
+
+  async function capture(slots: number) {
+    const timers = new ManualTimers(NOW);
+    const hubspot = new FakeHubSpot(document, { slots });
+    const sink = new RecordingSink();
+    running = startHubSpotCapture({ send: sink, document, timers });
+    await timers.advance(1_000);
+    return { timers, hubspot, sink };
+  }
+
+  const lines = (sink: RecordingSink, key: string) => sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
+
+  it('captures a thread whose recycled rows scroll away and back, grows live, and is left and reopened, once each', async () => {
+    const { timers, hubspot, sink } = await capture(4);
+    hubspot.open('11173394035', thread);
+    await timers.advance(1_000);
+    for (const first of [2, 0, 3, 4]) {
+      hubspot.scrollTo(first);
+      await timers.advance(500);
+    }
+    hubspot.add(sam('14:15', 'Perfect, please send the quote.'));
+    await timers.advance(1_000);
+    const fillHeader = hubspot.addHeaderLater(bot('14:15', 'Your quote is on its way.'));
+    await timers.advance(1_000);
+    fillHeader();
+    await timers.advance(1_000);
+    hubspot.open('11173394036', [sam('15:00', 'Other thread')]);
+    await timers.advance(1_000);
+    hubspot.open('11173394035');
+    hubspot.scrollTo(0);
+    await timers.advance(1_000);
+
+    expect(lines(sink, '11173394035')).toEqual([
+      ['Sam Okafor', 'customer', 'chat', 'Hi, is the Pro plan billed per seat?'],
+      ['HubBot', 'bot', 'chat', 'A teammate will reply shortly 🙂'],
+      ['Maya Chen', 'agent', 'chat', 'Hi Sam! Yes, per seat and month.'],
+      ['Maya Chen', 'agent', 'chat', 'Annual billing saves 15%.'],
+      ['Maya Chen', 'agent', 'note', 'Offer the startup discount?'],
+      ['Sam Okafor', 'customer', 'chat', 'And for 40 seats?'],
+      ['Sam Okafor', 'customer', 'chat', 'We are a nonprofit.'],
+      ['Maya Chen', 'agent', 'chat', 'Then the nonprofit price applies: 20% off.'],
+      ['Sam Okafor', 'customer', 'chat', 'Perfect, please send the quote.'],
+      ['HubBot', 'bot', 'chat', 'Your quote is on its way.'],
+    ]);
+    expect(lines(sink, '11173394036')).toEqual([['Sam Okafor', 'customer', 'chat', 'Other thread']]);
+    // Each message was handed over once: recycled nodes and the reopened thread repeated none.
+    const ids = sink.upserts.map((u) => u.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(sink.conversation('11173394035').map((u) => u.at)).toEqual([...sink.conversation('11173394035').map((u) => u.at)].sort((a, b) => a - b));
   });
 });

@@ -109,8 +109,9 @@ export class FakeHubSpot {
     while (this.slots.length < shown.length) this.slots.push(this.createSlot());
     this.slots.forEach((slot, i) => {
       const message = shown[i];
-      slot.row.hidden = !message;
-      if (!message) return;
+      // A shorter thread unmounts the rows it does not need; the pool mounts them again later.
+      if (!message) return slot.row.remove();
+      if (!slot.row.isConnected) this.list.append(slot.row);
       const index = this.first + i;
       slot.row.style.transform = `translateY(${index * 80}px)`;
       slot.message.setAttribute('data-test-id', `primary-message-${message.kind}`);
