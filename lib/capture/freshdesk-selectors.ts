@@ -9,7 +9,6 @@ export const FRESHDESK = {
   conversationPaths: ['/a/tickets/(\\d+)(?:[/?#]|$)', '/tickets/(\\d+)(?:[/?#]|$)'],
   /** The ticket's subject. */
   title: ['[data-test-id="ticket-subject"]', '[data-test-id="ticket-subject-heading"]', '.ticket-subject-heading', '.subject-text'],
-  titleSuffixes: [' : Freshdesk', ' - Freshdesk', ' | Freshdesk'],
 
   /** The ticket's first message: the customer's request (the requester's, unless an agent wrote it). */
   description: '[data-test-id="ticket-description"]',

@@ -5,7 +5,7 @@
 import type { ParticipantSide } from '../messaging/capture-protocol';
 import { startChatCapture } from './chat-capture';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
-import { closestRow, idFromPath, rowsIn, shownText, shownTitle } from './chat-dom';
+import { closestRow, idFromPath, rowsIn, shownText } from './chat-dom';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch } from './dom';
@@ -91,7 +91,8 @@ function findConversation(doc: Document): Element | null {
 function readConversation(doc: Document): ConversationReading | null {
   const key = idFromPath(doc.location?.href, FRESHDESK.conversationPaths);
   if (!key) return null;
-  return { key, title: shownTitle(doc, FRESHDESK.title, FRESHDESK.titleSuffixes, `Ticket ${key}`) };
+  // Not the tab's title: while a ticket loads it may still name the page before.
+  return { key, title: shownText(doc, FRESHDESK.title) ?? `Ticket ${key}` };
 }
 
 export const freshdeskPlatform: ChatPagePlatform = {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { freshdeskPlatform, sideOfRow } from '../../lib/capture/freshdesk';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CaptionCapture } from '../../lib/capture/caption-capture';
+import { freshdeskPlatform, sideOfRow, startFreshdeskCapture } from '../../lib/capture/freshdesk';
+import { ManualTimers } from './support/manual-timers';
+import { RecordingSink } from './support/recording-sink';
 import { ENGLISH, FakeFreshdesk, GERMAN, type FreshdeskLanguage, type FreshdeskTicket } from './support/fake-freshdesk';
 
 const NOW = new Date(2026, 10, 23, 18, 0).getTime();
@@ -104,5 +107,51 @@ describe('Freshdesk readings', () => {
     const text = freshdesk.details!.querySelectorAll('[data-test-conversation="conversation-text"] p')[1]!.firstChild!;
     expect(freshdeskPlatform.messageRowOf(text, root)?.getAttribute('data-album')).toBe('note_471102');
     expect(freshdeskPlatform.messageRowOf(root.querySelector('[data-test-id="ticket-subject"]')!.firstChild!, root)).toBeNull();
+  });
+});
+
+describe('Freshdesk capture', () => {
+  let running: CaptionCapture | undefined;
+  afterEach(() => running?.stop());
+
+  it('captures a ticket that loads, gets replies, a note and a bot reply, and is left and reopened, once each', async () => {
+    const timers = new ManualTimers(NOW);
+    const freshdesk = new FakeFreshdesk(document, GERMAN);
+    const sink = new RecordingSink();
+    running = startFreshdeskCapture({ send: sink, document, timers });
+    await timers.advance(1_000);
+    freshdesk.open('4711', ticket, { loaded: false });
+    await timers.advance(1_000);
+    freshdesk.showTicket();
+    await timers.advance(1_000);
+    freshdesk.add({ author: 'agent', name: 'Freddy AI', at: at(11, 6), html: 'Try the XLSX export meanwhile.' });
+    await timers.advance(1_000);
+    const late = freshdesk.add({ author: 'agent', name: 'Maya Chen', at: at(11, 20), html: '' }, { emptyFirst: true });
+    await timers.advance(1_000);
+    freshdesk.fill(late, '<p>Fixed in today’s release.</p><div class="gmail_quote"><blockquote>Chrome 131.</blockquote></div>');
+    await timers.advance(1_000);
+    freshdesk.open('4712', { subject: 'Invoice copy', description: { ...ticket.description, at: at(12, 0), html: 'Please resend the invoice.' }, replies: [] });
+    await timers.advance(1_000);
+    freshdesk.open('4711');
+    await timers.advance(1_000);
+
+    expect(sink.conversation('4711').map((u) => [u.speakerName, u.side, u.source, u.text, u.at])).toEqual([
+      ['Sam Okafor', 'customer', 'chat', 'Hi, the CSV export fails since Monday 😞', at(10, 2)],
+      ['Maya Chen', 'agent', 'chat', 'Hi Sam, which browser do you use?', at(10, 30)],
+      ['Maya Chen', 'agent', 'note', 'Looks like ENG-142.', at(10, 31)],
+      ['Sam Okafor', 'customer', 'chat', 'Chrome 131.', at(11, 5)],
+      ['Freddy AI', 'bot', 'chat', 'Try the XLSX export meanwhile.', at(11, 6)],
+      ['Maya Chen', 'agent', 'chat', 'Fixed in today’s release.', at(11, 20)],
+    ]);
+    expect(sink.conversation('4712').map((u) => u.text)).toEqual(['Please resend the invoice.']);
+    const ids = sink.upserts.map((u) => u.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The ticket is told as soon as its URL shows, and again once its subject renders.
+    expect(sink.meetings.map((m) => [m.platform, m.conversationKey, m.title])).toEqual([
+      ['freshdesk', '4711', 'Ticket 4711'],
+      ['freshdesk', '4711', 'CSV export fails'],
+      ['freshdesk', '4712', 'Invoice copy'],
+      ['freshdesk', '4711', 'CSV export fails'],
+    ]);
   });
 });
