@@ -6,8 +6,8 @@ import intercomContentScript from '../../entrypoints/intercom.content';
 /** Chrome's match pattern grammar: a host wildcard only as the whole host or a leading "*.". */
 const VALID_PATTERN = /^https:\/\/(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)\/.*$/;
 
-function matchesOf(script: { matches?: string[] }): string[] {
-  return [...(script.matches ?? [])].sort();
+function matchesOf(script: { matches?: unknown }): string[] {
+  return [...((script.matches as string[] | undefined) ?? [])].sort();
 }
 
 describe('the support tool content scripts', () => {
