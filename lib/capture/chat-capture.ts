@@ -35,6 +35,7 @@ interface KnownMessage {
   at: number;
   speakerName: string;
   side: ParticipantSide;
+  text: string;
   /** What was sent last, to send again only what changed. */
   sent: string;
 }
@@ -283,6 +284,7 @@ class ChatCapture {
     const reads: RowRead[] = [];
     for (const row of inPageOrder(rows)) {
       const reading = this.page.readMessage(row, now);
+      if (reading && this.showsOtherConversation(row, reading, conversation)) continue;
       // A virtual list recycles nodes: what a row showed before must not place or name its neighbours now.
       this.rowMessages.delete(row);
       if (!reading || !reading.text) continue;
@@ -306,7 +308,7 @@ class ChatCapture {
         side: reading.side,
       };
       const sent = `${speakerName}\u0000${utterance.source}\u0000${reading.side}\u0000${reading.text}`;
-      conversation.messages.set(reading.messageId, { at, speakerName, side: reading.side, sent });
+      conversation.messages.set(reading.messageId, { at, speakerName, side: reading.side, text: reading.text, sent });
       this.rowMessages.set(row, { conversation, messageId: reading.messageId });
       if (known?.sent !== sent) upserts.push(utterance);
     }
@@ -376,6 +378,16 @@ class ChatCapture {
       if (known) return known.side === side ? known.speakerName : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * The row still shows, unchanged, a message read under another conversation: the page changed its
+   * URL (or title) before rendering the next conversation, and the row is not this one's.
+   */
+  private showsOtherConversation(row: Element, reading: ChatMessageReading, conversation: Conversation): boolean {
+    const shown = this.rowMessages.get(row);
+    if (!shown || shown.conversation === conversation || shown.messageId !== reading.messageId) return false;
+    return shown.conversation.messages.get(shown.messageId)?.text === reading.text;
   }
 
   private knownMessageOf(row: Element, conversation: Conversation): KnownMessage | undefined {
