@@ -169,4 +169,16 @@ describe('HubSpot capture', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(sink.conversation('11173394035').map((u) => u.at)).toEqual([...sink.conversation('11173394035').map((u) => u.at)].sort((a, b) => a - b));
   });
+
+  it('does not file the thread still shown under the next one while its messages load', async () => {
+    const { timers, hubspot, sink } = await capture(4);
+    hubspot.open('11173394035', thread);
+    await timers.advance(1_000);
+    hubspot.navigate('11173394036');
+    document.querySelector('nav')!.setAttribute('class', 'loading');
+    await timers.advance(1_000);
+    hubspot.open('11173394036', [sam('15:00', 'Other thread')]);
+    await timers.advance(1_000);
+    expect(sink.conversation('11173394036').map((u) => u.text)).toEqual(['Other thread']);
+  });
 });

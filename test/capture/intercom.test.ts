@@ -197,4 +197,18 @@ describe('Intercom capture', () => {
     expect(texts.filter((t) => t === 'Any update?')).toHaveLength(1);
     expect(texts).toHaveLength(6);
   });
+
+  it('does not file the conversation still shown under the next one while the page routes ahead of rendering', async () => {
+    const { timers, intercom, sink } = await capture();
+    intercom.open('8101', 'Sam Okafor', thread);
+    await timers.advance(1_000);
+    intercom.navigate('8102');
+    // Something else on the page changes meanwhile (the list's selection): the structure is looked at.
+    document.querySelector('nav')!.setAttribute('class', 'selected-8102');
+    await timers.advance(1_000);
+    intercom.open('8102', 'Ana Lopes', [{ author: 'customer', html: 'Where is my invoice?' }]);
+    await timers.advance(1_000);
+    expect(sink.conversation('8102').map((u) => u.text)).toEqual(['Where is my invoice?']);
+    expect(sink.conversation('8101')).toHaveLength(5);
+  });
 });

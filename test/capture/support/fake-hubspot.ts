@@ -65,6 +65,11 @@ export class FakeHubSpot {
     this.render();
   }
 
+  /** The URL names another thread before the list shows it (the thread's messages are still loading). */
+  navigate(threadId: string): void {
+    this.doc.defaultView!.history.pushState(null, '', `/live-messages/${this.portal}/inbox/${threadId}`);
+  }
+
   /** A new message arrives; the list follows the end of the thread. */
   add(message: HubSpotMessage): void {
     const thread = this.thread();

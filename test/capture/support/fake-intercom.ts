@@ -61,6 +61,11 @@ export class FakeIntercom {
     else this.stream.append(this.el('div', { class: 'spinner', role: 'progressbar' }));
   }
 
+  /** The URL names another conversation before the pane re-renders (Ember routes first, renders after its data). */
+  navigate(id: string): void {
+    this.doc.defaultView!.history.pushState(null, '', `/a/inbox/abc123/inbox/shared/all/conversation/${id}`);
+  }
+
   /** The loading state ends: every part of the open conversation shows. */
   showParts(): void {
     this.stream!.querySelector('.spinner')?.remove();
