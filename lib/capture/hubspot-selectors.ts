@@ -36,5 +36,6 @@ export const HUBSPOT = {
   /** A machine-readable time on the time element, before its shown text. */
   timeAttributes: ['datetime', 'title', 'aria-label'],
 
-  selfName: ['[data-test-id="current-user-name"]', '[data-test-id="user-name"]'],
+  /** The signed-in user's name (no public fact: one specific candidate; else the name from settings). */
+  selfName: ['[data-test-id="current-user-name"]'],
 } as const;

@@ -96,6 +96,15 @@ describe('HubSpot readings', () => {
     expect(readShown(hubspot).map((m) => m.at)).toEqual([today(14, 2), today(14, 5), undefined]);
   });
 
+  it('reads a date label in the page language, and gives none for a day it cannot date', () => {
+    document.documentElement.lang = 'de';
+    const hubspot = new FakeHubSpot(document, { slots: 3 });
+    hubspot.open('1', [sam('20. Nov. 2026, 09:15', 'eins'), maya('gestern 14:05', 'zwei'), bot('14:07', 'drei')]);
+    const times = readShown(hubspot).map((m) => m.at);
+    document.documentElement.lang = '';
+    expect(times).toEqual([new Date(2026, 10, 20, 9, 15).getTime(), undefined, today(14, 7)]);
+  });
+
   it('tells the same words at different times apart', () => {
     const hubspot = new FakeHubSpot(document, { slots: 3 });
     hubspot.open('1', [sam('14:02', 'ok'), maya('14:03', 'Done.'), sam('14:09', 'ok')]);
