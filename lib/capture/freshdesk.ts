@@ -10,7 +10,8 @@ import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch } from './dom';
 import { FRESHDESK } from './freshdesk-selectors';
-import { contentMessageId, textWithEmoji } from './message-text';
+import { messageText } from './chat-message-text';
+import { contentMessageId } from './message-id';
 
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
@@ -52,8 +53,8 @@ function pageIdOf(row: Element): string | undefined {
 
 function readRowText(row: Element): string {
   const body = firstMatch(row, FRESHDESK.body);
-  if (body) return textWithEmoji(body, FRESHDESK.notText);
-  return textWithEmoji(row, [FRESHDESK.notText, ...FRESHDESK.senderName].join(', '));
+  if (body) return messageText(body, { notText: FRESHDESK.notText });
+  return messageText(row, { notText: [FRESHDESK.notText, ...FRESHDESK.senderName].join(', ') });
 }
 
 function readTime(row: Element, now: number): number | undefined {

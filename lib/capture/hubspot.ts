@@ -13,7 +13,8 @@ import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch, text } from './dom';
 import { HUBSPOT } from './hubspot-selectors';
-import { contentMessageId, textWithEmoji } from './message-text';
+import { messageText } from './chat-message-text';
+import { contentMessageId } from './message-id';
 
 /** How far above the message an id attribute (on the virtual row) is looked for. */
 const MAX_ID_DEPTH = 2;
@@ -62,7 +63,7 @@ function readMessage(message: Element, now: number): ChatMessageReading | null {
   const who = sideOfMessage(message);
   if (!who) return null;
   const body = firstMatch(message, HUBSPOT.body);
-  const words = body ? textWithEmoji(body, HUBSPOT.notText) : '';
+  const words = body ? messageText(body, { notText: HUBSPOT.notText }) : '';
   // A row filled in parts (text, then its header) reads only once whole: its id depends on all of them.
   const senderEl = firstMatch(message, HUBSPOT.senderName);
   const timeEl = firstMatch(message, HUBSPOT.time);

@@ -9,7 +9,8 @@ import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch } from './dom';
 import { INTERCOM } from './intercom-selectors';
-import { contentMessageId, textWithEmoji } from './message-text';
+import { messageText } from './chat-message-text';
+import { contentMessageId } from './message-id';
 
 /** How far up from a part layout hints (its bubble's alignment) are looked for. */
 const MAX_ALIGNMENT_DEPTH = 4;
@@ -91,9 +92,9 @@ function partIdOf(part: Element, group: Element | null, derived: () => string): 
 
 function readPartText(part: Element): string {
   const body = firstMatch(part, INTERCOM.body);
-  if (body) return textWithEmoji(body, INTERCOM.notText);
+  if (body) return messageText(body, { notText: INTERCOM.notText });
   // No known body: the part without its name and time.
-  return textWithEmoji(part, [INTERCOM.notText, ...INTERCOM.senderName, ...INTERCOM.time].join(', '));
+  return messageText(part, { notText: [INTERCOM.notText, ...INTERCOM.senderName, ...INTERCOM.time].join(', ') });
 }
 
 function readTime(part: Element, now: number): number | undefined {

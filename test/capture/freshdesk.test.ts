@@ -41,7 +41,7 @@ function readAll() {
 }
 
 const expected = [
-  { messageId: 'description', senderName: 'Sam Okafor', side: 'customer', kind: 'message', text: 'Hi, the CSV export fails since Monday 😞', at: at(10, 2) },
+  { messageId: 'description', senderName: 'Sam Okafor', side: 'customer', kind: 'message', text: 'Hi,\nthe CSV export fails since Monday 😞', at: at(10, 2) },
   { messageId: 'note_471101', senderName: 'Maya Chen', side: 'agent', kind: 'message', text: 'Hi Sam, which browser do you use?', at: at(10, 30) },
   { messageId: 'note_471102', senderName: 'Maya Chen', side: 'agent', kind: 'note', text: 'Looks like ENG-142.', at: at(10, 31) },
   { messageId: 'note_471103', senderName: 'Sam Okafor', side: 'customer', kind: 'message', text: 'Chrome 131.', at: at(11, 5) },
@@ -136,7 +136,7 @@ describe('Freshdesk capture', () => {
     await timers.advance(1_000);
 
     expect(sink.conversation('4711').map((u) => [u.speakerName, u.side, u.source, u.text, u.at])).toEqual([
-      ['Sam Okafor', 'customer', 'chat', 'Hi, the CSV export fails since Monday 😞', at(10, 2)],
+      ['Sam Okafor', 'customer', 'chat', 'Hi,\nthe CSV export fails since Monday 😞', at(10, 2)],
       ['Maya Chen', 'agent', 'chat', 'Hi Sam, which browser do you use?', at(10, 30)],
       ['Maya Chen', 'agent', 'note', 'Looks like ENG-142.', at(10, 31)],
       ['Sam Okafor', 'customer', 'chat', 'Chrome 131.', at(11, 5)],
