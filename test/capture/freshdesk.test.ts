@@ -114,7 +114,7 @@ describe('Freshdesk capture', () => {
   let running: CaptionCapture | undefined;
   afterEach(() => running?.stop());
 
-  it('captures a ticket that loads, gets replies, a note and a bot reply, and is left and reopened, once each', async () => {
+  it('captures a ticket that loads, gets replies, a note and a bot reply, folds and unfolds, and is left and reopened, once each', async () => {
     const timers = new ManualTimers(NOW);
     const freshdesk = new FakeFreshdesk(document, GERMAN);
     const sink = new RecordingSink();
@@ -129,6 +129,10 @@ describe('Freshdesk capture', () => {
     const late = freshdesk.add({ author: 'agent', name: 'Maya Chen', at: at(11, 20), html: '' }, { emptyFirst: true });
     await timers.advance(1_000);
     freshdesk.fill(late, '<p>Fixed in today’s release.</p><div class="gmail_quote"><blockquote>Chrome 131.</blockquote></div>');
+    await timers.advance(1_000);
+    const unfold = freshdesk.foldOlder(3);
+    await timers.advance(1_000);
+    unfold();
     await timers.advance(1_000);
     freshdesk.open('4712', { subject: 'Invoice copy', description: { ...ticket.description, at: at(12, 0), html: 'Please resend the invoice.' }, replies: [] });
     await timers.advance(1_000);

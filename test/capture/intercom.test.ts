@@ -165,6 +165,8 @@ describe('Intercom capture', () => {
     await timers.advance(1_000);
     intercom.collapseFirst(3);
     await timers.advance(1_000);
+    intercom.expand();
+    await timers.advance(1_000);
 
     expect(lines(sink, '8101')).toEqual([
       ['Customer', 'customer', 'chat', 'Hi, the CSV export fails 😕'],
@@ -176,7 +178,7 @@ describe('Intercom capture', () => {
       ['Maya Chen', 'agent', 'chat', 'Yes: export as XLSX for now.'],
     ]);
     expect(lines(sink, '8102')).toEqual([['Customer', 'customer', 'chat', 'Where is my invoice?']]);
-    // Every upsert after the reopening repeats nothing: the parts were known by their ids.
+    // Reopened, collapsed and expanded again, no part was handed over twice: each was known by its id.
     expect(sink.upserts.length).toBe(8);
     expect(sink.meetings.map((m) => [m.platform, m.conversationKey, m.title])).toEqual([
       ['intercom', '8101', 'Sam Okafor'],

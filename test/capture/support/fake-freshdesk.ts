@@ -104,6 +104,15 @@ export class FakeFreshdesk {
     entry.querySelector('[data-test-conversation="conversation-text"]')!.innerHTML = html;
   }
 
+  /** Long tickets fold their older replies behind "N older conversations", then unfold them on a click. */
+  foldOlder(count: number): () => void {
+    const replies = [...this.details!.querySelectorAll('[data-test-id="conversation-wrapper"]')].slice(0, count);
+    const fold = this.el('button', { type: 'button', class: 'show-older' }, `${count} older conversations`);
+    replies[0]?.before(fold);
+    for (const reply of replies) reply.remove();
+    return () => this.showTicket();
+  }
+
   /** Back to the ticket list: no ticket is open. */
   closeTicket(): void {
     this.doc.defaultView!.history.pushState(null, '', '/a/tickets/filters/all_tickets');

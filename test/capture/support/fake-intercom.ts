@@ -93,6 +93,12 @@ export class FakeIntercom {
     this.stream!.prepend(this.el('button', { type: 'button' }, `Show ${count} earlier`));
   }
 
+  /** "Show earlier" is clicked: the collapsed parts render again above the others (new nodes, same parts). */
+  expand(): void {
+    this.stream!.replaceChildren();
+    this.showParts();
+  }
+
   /** Leaves the conversation list view: no conversation is open. */
   closeConversation(): void {
     this.doc.defaultView!.history.pushState(null, '', '/a/inbox/abc123/inbox/shared/all');
