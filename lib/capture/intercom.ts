@@ -37,7 +37,7 @@ export type PartSide = { side: ParticipantSide; kind: 'message' | 'note' } | 'sy
 export function sideOfPart(part: Element): PartSide {
   const group = groupOf(part);
   const has = (selectors: readonly string[]) => hasAny(part, selectors) || (group !== null && hasAny(group, selectors));
-  const category = (group ?? part).getAttribute(INTERCOM.category) ?? part.getAttribute(INTERCOM.category);
+  const category = group?.getAttribute(INTERCOM.category) ?? part.getAttribute(INTERCOM.category);
   const { categories } = INTERCOM;
   if (has(INTERCOM.note) || category === categories.note) return { side: 'agent', kind: 'note' };
   const name = senderOf(part, group);
