@@ -4,7 +4,7 @@
 // and dirty rows are read once per flush (one timer, only while something is dirty). Structure (which
 // conversation is open) is looked at after page changes outside the rows, debounced; nothing polls.
 // Page text is never logged.
-import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { placeInPageOrder } from './chat-order';
@@ -34,6 +34,8 @@ interface Conversation {
 interface KnownMessage {
   at: number;
   speakerName: string;
+  side: ParticipantSide;
+  text: string;
   /** What was sent last, to send again only what changed. */
   sent: string;
 }
@@ -288,15 +290,20 @@ class ChatCapture {
     const reads: RowRead[] = [];
     for (const row of inPageOrder(rows)) {
       const reading = this.page.readMessage(row, now);
+      if (reading && this.showsOtherConversation(row, reading, conversation)) continue;
+      // A virtual list recycles nodes: what a row showed before must not place or name its neighbours now.
+      this.rowMessages.delete(row);
       if (!reading || !reading.text) continue;
-      reads.push({ row, reading, known: conversation.messages.get(reading.messageId) });
+      const known = conversation.messages.get(reading.messageId);
+      if (known) this.rowMessages.set(row, { conversation, messageId: reading.messageId });
+      reads.push({ row, reading, known });
     }
     const placed = this.placeNewMessages(reads, conversation, root, now);
     const upserts: CapturedUtterance[] = [];
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
       if (at === undefined) continue; // a second copy of a message placed in this read
-      const speakerName = reading.senderName ?? this.senderBefore(row, conversation, root) ?? known?.speakerName ?? this.unnamed(reading);
+      const speakerName = reading.senderName ?? this.senderBefore(row, reading.side, conversation, root) ?? known?.speakerName ?? this.unnamed(reading);
       const utterance: CapturedUtterance = {
         id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
         speakerName,
@@ -307,7 +314,7 @@ class ChatCapture {
         side: reading.side,
       };
       const sent = `${speakerName}\u0000${utterance.source}\u0000${reading.side}\u0000${reading.text}`;
-      conversation.messages.set(reading.messageId, { at, speakerName, sent });
+      conversation.messages.set(reading.messageId, { at, speakerName, side: reading.side, text: reading.text, sent });
       this.rowMessages.set(row, { conversation, messageId: reading.messageId });
       if (known?.sent !== sent) upserts.push(utterance);
     }
@@ -362,16 +369,30 @@ class ChatCapture {
     return undefined;
   }
 
-  /** The sender of the nearest earlier row that has one: pages name a sender only on the first of a group. */
-  private senderBefore(row: Element, conversation: Conversation, root: Element): string | undefined {
+  /**
+   * The sender of the nearest earlier known row, if it is on the same side: pages name a sender only on
+   * the first of a group, and a group ends where the side changes (a customer whose page shows no name
+   * is not the agent who wrote just before).
+   */
+  private senderBefore(row: Element, side: ParticipantSide, conversation: Conversation, root: Element): string | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
       current = current && this.neighbourRow(current, root, false);
       if (!current) return undefined;
-      const name = this.knownMessageOf(current, conversation)?.speakerName;
-      if (name) return name;
+      const known = this.knownMessageOf(current, conversation);
+      if (known) return known.side === side ? known.speakerName : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * The row still shows, unchanged, a message read under another conversation: the page changed its
+   * URL (or title) before rendering the next conversation, and the row is not this one's.
+   */
+  private showsOtherConversation(row: Element, reading: ChatMessageReading, conversation: Conversation): boolean {
+    const shown = this.rowMessages.get(row);
+    if (!shown || shown.conversation === conversation || shown.messageId !== reading.messageId) return false;
+    return shown.conversation.messages.get(shown.messageId)?.text === reading.text;
   }
 
   private knownMessageOf(row: Element, conversation: Conversation): KnownMessage | undefined {

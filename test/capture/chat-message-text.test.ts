@@ -37,4 +37,17 @@ describe('messageText', () => {
     });
     expect(messageText(el, { quoteStart: 'blockquote', notText: '.read' })).toBe('Thanks 🙏');
   });
+
+  it('stops at a "-- " signature delimiter on its own line, but not at dashes inside a sentence', () => {
+    const html = (markup: string) => body((b) => (b.innerHTML = markup));
+    expect(messageText(html('<p>See you soon.</p><p>-- </p><p>Maya Chen<br>Acme</p>'))).toBe('See you soon.');
+    expect(messageText(html('<div>See you soon.</div><div>--&nbsp;</div><div>Maya</div>'))).toBe('See you soon.');
+    expect(messageText(html('See you soon.\n-- \nMaya Chen'))).toBe('See you soon.');
+    expect(messageText(html('<p>Pages 3 -- 5 are blank</p>'))).toBe('Pages 3 -- 5 are blank');
+    expect(messageText(html('<p>Pages 3 <b>--</b> 5</p>'))).toBe('Pages 3 -- 5');
+  });
+
+  it('reads no script or style a rich body carries', () => {
+    expect(messageText(body((b) => (b.innerHTML = '<style>p{color:red}</style><p>Hello</p><script>x()</script>')))).toBe('Hello');
+  });
 });

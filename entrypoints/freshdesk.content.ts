@@ -1,0 +1,13 @@
+// Wiring only: the Freshdesk adapter, started by the shared content-script runner. On freshdesk.com
+// the agent app lives under /a/; its Ember router opens tickets without page loads, so a pattern for
+// /a/tickets/ alone would miss a ticket opened from the list. Freshdesk on freshworks.com has no known
+// fixed path: the whole host is matched, and there too the adapter reads only a URL naming a ticket.
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { runCapture } from '../lib/capture/content-script';
+import { startFreshdeskCapture } from '../lib/capture/freshdesk';
+
+export default defineContentScript({
+  matches: ['https://*.freshdesk.com/a/*', 'https://*.freshworks.com/*'],
+  runAt: 'document_idle',
+  main: (ctx) => runCapture(ctx, startFreshdeskCapture),
+});
