@@ -39,8 +39,9 @@ export function asciiDigits(text: string): string {
 export function parsePrePlainText(stamp: string, context: StampContext): StampReading {
   const match = STAMP.exec(stamp);
   if (!match) return { at: undefined, author: undefined, provenOrder: undefined };
-  const author = match[2].replace(/:\s*$/, '').trim() || undefined;
-  const inside = asciiDigits(match[1]);
+  const [, bracket = '', rest = ''] = match;
+  const author = rest.replace(/:\s*$/, '').trim() || undefined;
+  const inside = asciiDigits(bracket);
   // The date is found first (three numbers); what remains, commas aside, is the clock and its meridiem.
   const dateShown = DATE.exec(inside);
   const date = dateShown ? parseDateParts(dateShown[0]) : undefined;
@@ -79,9 +80,8 @@ export type DateParts = { kind: 'ymd'; year: number; month: number; day: number 
 
 /** "22/03/2026", "3/22/26", "22.3.2026", "2026-03-22", "2026. 3. 22."; undefined without three numbers. */
 export function parseDateParts(shown: string): DateParts | undefined {
-  const groups = shown.match(/\d+/g);
-  if (!groups || groups.length !== 3) return undefined;
-  const [a, b, c] = groups;
+  const [a, b, c, ...more] = shown.match(/\d+/g) ?? [];
+  if (a === undefined || b === undefined || c === undefined || more.length > 0) return undefined;
   if (a.length === 4) return { kind: 'ymd', year: Number(a), month: Number(b), day: Number(c) };
   if (c.length !== 4 && c.length !== 2) return undefined;
   return { kind: 'dm', first: Number(a), second: Number(b), year: c.length === 2 ? 2000 + Number(c) : Number(c) };
@@ -118,9 +118,8 @@ export function resolveMoment(date: DateParts, clock: Clock, context: StampConte
   ];
   const possible = readings.filter((r): r is { order: DateOrder; at: number } => r.at !== undefined && r.at <= latest);
   const moments = new Set(possible.map((r) => r.at));
-  if (moments.size === 1) return possible[0].at;
-  if (moments.size === 0) return undefined;
+  if (moments.size <= 1) return possible[0]?.at;
   if (context.order) return possible.find((r) => r.order === context.order)?.at;
   const today = possible.filter((r) => sameDay(r.at, context.now));
-  return today.length === 1 ? today[0].at : undefined;
+  return today.length === 1 ? today[0]?.at : undefined;
 }
