@@ -3,6 +3,8 @@
 // messages is UNCONFIRMED (see front-selectors.ts): rows, sender, time and side are read from page
 // structure and ARIA, which outlast Front's hashed classes but are not known to match its markup.
 // A recipe picked on the page, or rules served by the proxy, fix what these candidates miss.
+import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
+import { startChatCapture } from './chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
 import { contentMessageId, textWithEmoji } from './message-text';
@@ -36,6 +38,10 @@ function safeDecode(segment: string): string {
 export function cleanSenderName(shown: string): string {
   const name = shown.replace(/\s*<[^<>]*@[^<>]*>\s*$/, '').replace(/\s+/g, ' ').trim();
   return name.length > MAX_NAME_LENGTH ? '' : name;
+}
+
+export function startFrontCapture(options: CaptionCaptureOptions): CaptionCapture {
+  return startChatCapture(createFrontPlatform(), options);
 }
 
 export function createFrontPlatform(): ChatPagePlatform {

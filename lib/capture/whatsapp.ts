@@ -3,6 +3,8 @@
 // the title in its header; each bubble's `data-pre-plain-text` stamp carries the time and author in the
 // user's locale format (whatsapp-stamp.ts); rows are virtualized and fill in late, so a row not yet
 // readable is skipped and read again when it changes. Every selector comes from whatsapp-selectors.ts.
+import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
+import { startChatCapture } from './chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
 import { textWithEmoji } from './message-text';
@@ -19,6 +21,10 @@ const MAX_TITLE_LENGTH = 200;
  */
 export function conversationKeyOf(title: string): string {
   return title.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+export function startWhatsAppCapture(options: CaptionCaptureOptions): CaptionCapture {
+  return startChatCapture(createWhatsAppPlatform(), options);
 }
 
 /** One adapter per page: it remembers the date order a stamp of the page proved, for ambiguous ones. */

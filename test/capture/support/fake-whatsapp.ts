@@ -103,6 +103,14 @@ export class FakeWhatsApp {
     if (rows) for (const message of this.chat().messages) this.list.append(this.row(message));
   }
 
+  /** Opens a chat keeping the same #main: only the header's title and the rows change. */
+  switchInPlace(title: string): void {
+    this.openTitle = title;
+    this.rows.clear();
+    this.main!.querySelector('header span[dir="auto"]')!.textContent = title;
+    this.list!.replaceChildren(...this.chat().messages.map((m) => this.row(m)));
+  }
+
   /** Back to the start screen: no chat open. */
   close(): void {
     this.main?.remove();
