@@ -1,6 +1,6 @@
-// Serves the practice calls over HTTPS on loopback, with a certificate for each platform's host
-// made on the spot. The browser maps those hosts here, so each platform's real content script runs
-// on its practice page; the Host header picks the page.
+// Serves the practice calls and support chats over HTTPS on loopback, with a certificate for each
+// platform's host made on the spot. The browser maps those hosts here, so each platform's real
+// content script runs on its practice page; the Host header picks the page.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,15 @@ export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: stri
   teams: { host: 'teams.microsoft.com', path: '/v2/', page: 'teams-call.html' },
   zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
 };
-const PAGE_OF_HOST = new Map(Object.values(PRACTICE_CALLS).map((call) => [call.host, call.page]));
+
+export type PracticeChatTool = 'whatsapp';
+
+/** Each support chat tool's host, the path of its practice chat, and the page it serves. */
+export const PRACTICE_CHATS: Record<PracticeChatTool, { host: string; path: string; page: string }> = {
+  whatsapp: { host: 'web.whatsapp.com', path: '/', page: 'whatsapp.html' },
+};
+const PRACTICE_PAGES = [...Object.values(PRACTICE_CALLS), ...Object.values(PRACTICE_CHATS)];
+const PAGE_OF_HOST = new Map(PRACTICE_PAGES.map((practice) => [practice.host, practice.page]));
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -27,13 +35,15 @@ export interface PracticeServer {
   meetingUrl(query?: string): string;
   /** A platform's practice call address as the browser sees it. */
   callUrl(platform: PracticePlatform, query?: string): string;
+  /** A support chat tool's practice chat address as the browser sees it. */
+  chatUrl(tool: PracticeChatTool, query?: string): string;
   /** What the browser must map to this server: every practice host. */
   hostMap: Record<string, number>;
   close(): Promise<void>;
 }
 
 export async function startPracticeServer(): Promise<PracticeServer> {
-  const hosts = Object.values(PRACTICE_CALLS).map((call) => call.host);
+  const hosts = PRACTICE_PAGES.map((practice) => practice.host);
   const pems = await generate([{ name: 'commonName', value: PRACTICE_HOST }], {
     notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
     keyType: 'ec',
@@ -59,14 +69,13 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const callUrl = (platform: PracticePlatform, query = '') => {
-    const { host, path } = PRACTICE_CALLS[platform];
-    return `https://${host}${path}${query ? `?${query}` : ''}`;
-  };
+  const urlOf = ({ host, path }: { host: string; path: string }, query: string) => `https://${host}${path}${query ? `?${query}` : ''}`;
+  const callUrl = (platform: PracticePlatform, query = '') => urlOf(PRACTICE_CALLS[platform], query);
   return {
     port,
     meetingUrl: (query = '') => callUrl('meet', query),
     callUrl,
+    chatUrl: (tool, query = '') => urlOf(PRACTICE_CHATS[tool], query),
     hostMap: Object.fromEntries(hosts.map((host) => [host, port])),
     close: () =>
       new Promise<void>((resolve) => {
