@@ -150,4 +150,29 @@ describe('WhatsApp Web capture', () => {
     expect(sink.conversation(GROUP).map((u) => u.text)).toEqual(['Hello from the group']);
     expect(sink.conversation(MARIA)).toHaveLength(2);
   });
+
+  it('does not take the header\'s "typing…" and "online" or the composer for text it cannot read', async () => {
+    const { timers, page, sink } = await setUp();
+    page.open(MARIA);
+    await timers.advance(1_000);
+    for (let i = 0; i < 10; i++) {
+      page.setSubtitle(i % 2 ? 'online' : 'typing…');
+      page.type(`Let me check that for you ${i}`);
+      await timers.advance(5_000);
+    }
+    expect(sink.lastState).toBe('captions_on');
+    expect(sink.states.map((s) => s.state)).not.toContain('capture_unverified');
+  });
+
+  it('says capture is not working when the open chat shows messages it cannot read', async () => {
+    const { timers, page, sink } = await setUp();
+    page.open(MARIA);
+    await timers.advance(1_000);
+    // A page version without stamps: no row reads as a message any more.
+    for (const bubble of document.querySelectorAll('#main [data-pre-plain-text]')) bubble.removeAttribute('data-pre-plain-text');
+    page.receive(MARIA, 'Hello?', timers.now());
+    for (const bubble of document.querySelectorAll('#main [data-pre-plain-text]')) bubble.removeAttribute('data-pre-plain-text');
+    await timers.advance(30_000);
+    expect(sink.lastState).toBe('capture_unverified');
+  });
 });

@@ -99,6 +99,9 @@ export class FakeWhatsApp {
     this.main.append(header);
     this.list = this.el('div', { role: 'application' });
     this.main.append(this.list);
+    const footer = this.el('footer');
+    footer.append(this.el('div', { contenteditable: 'true', role: 'textbox', 'aria-label': 'Type a message' }));
+    this.main.append(footer);
     this.doc.getElementById('app')!.append(this.main);
     if (rows) for (const message of this.chat().messages) this.list.append(this.row(message));
   }
@@ -109,6 +112,18 @@ export class FakeWhatsApp {
     this.rows.clear();
     this.main!.querySelector('header span[dir="auto"]')!.textContent = title;
     this.list!.replaceChildren(...this.chat().messages.map((m) => this.row(m)));
+  }
+
+  /** The header's subtitle changes in place ("typing…", "online", "last seen today at 13:52"). */
+  setSubtitle(text: string): void {
+    this.main!.querySelectorAll('header span[dir="auto"]')[1]!.firstChild!.nodeValue = text;
+  }
+
+  /** The user types in the composer without sending. */
+  type(text: string): void {
+    const box = this.main!.querySelector('footer [role="textbox"]')!;
+    if (box.firstChild) box.firstChild.nodeValue = text;
+    else box.append(this.doc.createTextNode(text));
   }
 
   /** Back to the start screen: no chat open. */
