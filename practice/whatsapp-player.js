@@ -7,7 +7,7 @@
 // Query: ?speed=N (time multiplier), ?switch=off (stay in the first chat), ?rows=N (rows kept in the DOM,
 // default 6), ?autostart=0 (wait for window.__practice.start()).
 import { element, params, positive, sleep, speed } from './call-player-core.js';
-import { CUSTOMER, OTHER_CUSTOMER, SELF_NAME, SWITCH_AFTER, otherChat, supportChat } from './support-chat-script.js';
+import { CUSTOMER, OTHER_CUSTOMER, SELF_NAME, SWITCH_AFTER, otherChat, supportChat } from './whatsapp-chat-script.js';
 
 const switchChats = params.get('switch') !== 'off';
 const shownRows = positive('rows', 6);

@@ -1,6 +1,6 @@
-// Serves the practice calls and support chats over HTTPS on loopback, with a certificate for each
-// platform's host made on the spot. The browser maps those hosts here, so each platform's real
-// content script runs on its practice page; the Host header picks the page.
+// Serves the practice calls over HTTPS on loopback, with a certificate for each platform's host
+// made on the spot. The browser maps those hosts here, so each platform's real content script runs
+// on its practice page; the Host header picks the page.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -18,14 +18,17 @@ export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: stri
   zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
 };
 
-export type PracticeChatTool = 'whatsapp';
+export type PracticeSupportTool = 'zendesk' | 'whatsapp';
+/** A practice page: a call, or a support tool's desk. */
+export type PracticePage = PracticePlatform | PracticeSupportTool;
 
-/** Each support chat tool's host, the path of its practice chat, and the page it serves. */
-export const PRACTICE_CHATS: Record<PracticeChatTool, { host: string; path: string; page: string }> = {
+/** Each support tool's host, the path of its first conversation, and the page every path of that host serves. */
+export const PRACTICE_SUPPORT_PAGES: Record<PracticeSupportTool, { host: string; path: string; page: string }> = {
+  zendesk: { host: 'acme.zendesk.com', path: '/agent/tickets/1001', page: 'zendesk-agent.html' },
   whatsapp: { host: 'web.whatsapp.com', path: '/', page: 'whatsapp.html' },
 };
-const PRACTICE_PAGES = [...Object.values(PRACTICE_CALLS), ...Object.values(PRACTICE_CHATS)];
-const PAGE_OF_HOST = new Map(PRACTICE_PAGES.map((practice) => [practice.host, practice.page]));
+const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = { ...PRACTICE_CALLS, ...PRACTICE_SUPPORT_PAGES };
+const PAGE_OF_HOST = new Map(Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page]));
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -33,17 +36,15 @@ export interface PracticeServer {
   port: number;
   /** The Meet practice meeting's address as the browser sees it. */
   meetingUrl(query?: string): string;
-  /** A platform's practice call address as the browser sees it. */
-  callUrl(platform: PracticePlatform, query?: string): string;
-  /** A support chat tool's practice chat address as the browser sees it. */
-  chatUrl(tool: PracticeChatTool, query?: string): string;
+  /** A platform's practice call (or a support tool's first conversation) address as the browser sees it. */
+  callUrl(platform: PracticePage, query?: string): string;
   /** What the browser must map to this server: every practice host. */
   hostMap: Record<string, number>;
   close(): Promise<void>;
 }
 
 export async function startPracticeServer(): Promise<PracticeServer> {
-  const hosts = PRACTICE_PAGES.map((practice) => practice.host);
+  const hosts = Object.values(PRACTICE_PAGES).map((call) => call.host);
   const pems = await generate([{ name: 'commonName', value: PRACTICE_HOST }], {
     notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
     keyType: 'ec',
@@ -52,7 +53,7 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   const server = createServer({ key: pems.private, cert: pems.cert }, async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'https://x').pathname;
-    // A meeting path (no file ending) is the host's call page itself, as on the real sites.
+    // A meeting or conversation path (no file ending) is the host's page itself, as on the real sites.
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const file = extname(pathname) ? normalize(pathname).replace(/^([/\\])+/, '') : (PAGE_OF_HOST.get(host) ?? 'meet-call.html');
     if (file.includes('..')) {
@@ -69,13 +70,14 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const urlOf = ({ host, path }: { host: string; path: string }, query: string) => `https://${host}${path}${query ? `?${query}` : ''}`;
-  const callUrl = (platform: PracticePlatform, query = '') => urlOf(PRACTICE_CALLS[platform], query);
+  const callUrl = (platform: PracticePage, query = '') => {
+    const { host, path } = PRACTICE_PAGES[platform];
+    return `https://${host}${path}${query ? `?${query}` : ''}`;
+  };
   return {
     port,
     meetingUrl: (query = '') => callUrl('meet', query),
     callUrl,
-    chatUrl: (tool, query = '') => urlOf(PRACTICE_CHATS[tool], query),
     hostMap: Object.fromEntries(hosts.map((host) => [host, port])),
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@
 // on loopback, and the panel page showing what was captured.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, OTHER_CUSTOMER } from '../../practice/support-chat-script.js';
+import { CUSTOMER, OTHER_CUSTOMER } from '../../practice/whatsapp-chat-script.js';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
 import { locateChrome } from '../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../scripts/lib/launch-browser.ts';
@@ -45,7 +45,7 @@ afterAll(async () => {
 /** Opens the practice chat in a new tab, and the panel for that tab. */
 async function openChat(query: string): Promise<{ chat: Page; panel: Page }> {
   const chat = await browser.context.newPage();
-  await chat.goto(practice.chatUrl('whatsapp', query));
+  await chat.goto(practice.callUrl('whatsapp', query));
   await chat.bringToFront();
   const tabId = await waitForMeetingTab(browser.serviceWorker, 20_000, tabs);
   tabs.push(tabId);
