@@ -10,8 +10,8 @@ const BLOCK_TAGS = new Set([
 ]);
 /** Never words: scripts, styles and templates a rich message body may carry. */
 const NOT_WORDS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
-/** The usual email signature delimiter ("-- " on its own line): what follows is the signature. */
-const SIGNATURE_DELIMITER = /^--\s*$/;
+/** The usual email signature delimiter ("-- " on a line of its own): what follows is the signature. */
+const SIGNATURE_DELIMITER = /(^|\n)[^\S\n]*--[^\S\n]*(\n|$)/;
 
 /**
  * The text of `root` as a reader sees it in one line: `notText` (a selector) marks the parts that are
@@ -25,8 +25,9 @@ export function textWithEmoji(root: Element, notText?: string): string {
     for (let child = node.firstChild; child && !signatureReached; child = child.nextSibling) {
       if (child.nodeType === 3 /* text */) {
         const words = child.textContent ?? '';
-        if (SIGNATURE_DELIMITER.test(words.trim()) && isOwnLine(child)) signatureReached = true;
-        else parts.push(words);
+        const signature = signatureStart(child, words);
+        parts.push(signature === undefined ? words : words.slice(0, signature));
+        signatureReached = signature !== undefined;
         continue;
       }
       if (child.nodeType !== 1 /* element */) continue;
@@ -46,11 +47,20 @@ export function textWithEmoji(root: Element, notText?: string): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The text node stands alone between block boundaries (a line of its own, not "--" inside a sentence). */
-function isOwnLine(node: Node): boolean {
-  const alone = (sibling: Node | null): boolean =>
-    !sibling || (sibling.nodeType === 1 && BLOCK_TAGS.has((sibling as Element).tagName)) || (sibling.nodeType === 3 && sibling.textContent?.includes('\n') === true);
-  return alone(node.previousSibling) && alone(node.nextSibling);
+/** Where a signature delimiter line starts in a text node, or undefined: "--" inside a sentence is not one. */
+function signatureStart(node: Node, words: string): number | undefined {
+  const match = SIGNATURE_DELIMITER.exec(words);
+  if (!match) return undefined;
+  // A delimiter at the node's edge is a line of its own only if a block boundary is on that side.
+  if (match[1] === '' && !lineBreakAt(node, node.previousSibling)) return undefined;
+  if (match[2] === '' && !lineBreakAt(node, node.nextSibling)) return undefined;
+  return match.index;
+}
+
+/** A block boundary lies between `node` and its `sibling` (or the edge of its parent block). */
+function lineBreakAt(node: Node, sibling: Node | null): boolean {
+  if (!sibling) return BLOCK_TAGS.has(node.parentElement?.tagName ?? 'DIV');
+  return sibling.nodeType === 1 && BLOCK_TAGS.has((sibling as Element).tagName);
 }
 
 /**
