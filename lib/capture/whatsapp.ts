@@ -55,7 +55,7 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
 
   return {
     platform: 'whatsapp',
-    findConversation,
+    findConversation: (doc) => doc.querySelector(WHATSAPP.conversation),
     readConversation,
     messageRowOf,
     messageRowsIn,
@@ -67,25 +67,8 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
   };
 }
 
-/**
- * The open chat's message list: the closest element holding its first and last rows, else #main while
- * it shows no rows. Not #main itself once rows show: its header ("typing…", "online") and composer
- * change all the time without a message, and capture would take that for text it cannot read.
- */
-function findConversation(doc: Document): Element | null {
-  const main = doc.querySelector(WHATSAPP.conversation);
-  const first = main?.querySelector(WHATSAPP.row);
-  if (!main || !first) return main ?? null;
-  const last = main.querySelectorAll(WHATSAPP.row);
-  const lastRow = last[last.length - 1]!;
-  let list = first.parentElement;
-  while (list && list !== main && !list.contains(lastRow)) list = list.parentElement;
-  return list ?? main;
-}
-
-function readConversation(doc: Document, root: Element): ConversationReading | null {
-  const main = root.closest(WHATSAPP.conversation) ?? doc.querySelector(WHATSAPP.conversation);
-  const titleEl = main ? firstMatch(main, WHATSAPP.titles) : null;
+function readConversation(_doc: Document, root: Element): ConversationReading | null {
+  const titleEl = firstMatch(root, WHATSAPP.titles);
   const title = titleEl ? conversationKeyOf(textWithEmoji(titleEl)) : '';
   if (!title || title.length > MAX_TITLE_LENGTH) return null; // the header is re-rendering
   return { key: title, title };

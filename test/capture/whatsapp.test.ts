@@ -33,24 +33,6 @@ describe('WhatsApp Web: the open chat', () => {
     expect(platform.readConversation(document, root)).toEqual({ key: 'Maria Lopez', title: 'Maria Lopez' });
   });
 
-  it('takes the message list for the conversation once rows show, its header and composer left outside', () => {
-    const { page, platform } = setUp();
-    page.open('Maria Lopez');
-    page.receive('Maria Lopez', 'Hello', now - minute);
-    page.receive('Maria Lopez', 'Anyone there?', now);
-    const root = platform.findConversation(document)!;
-    expect(root.querySelectorAll('[role="row"]')).toHaveLength(2);
-    expect(root.querySelector('header, footer')).toBeNull();
-    expect(platform.readConversation(document, root)?.key).toBe('Maria Lopez');
-    // Rows wrapped one by one: the list is still the element holding the first and the last.
-    for (const row of [...root.querySelectorAll('[role="row"]')]) {
-      const wrapper = document.createElement('div');
-      row.replaceWith(wrapper);
-      wrapper.append(row);
-    }
-    expect(platform.findConversation(document)).toBe(root);
-  });
-
   it('tells a switch to another chat by its title alone, the address staying the same', () => {
     const { page, platform } = setUp();
     const address = location.href;
