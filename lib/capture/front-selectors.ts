@@ -23,10 +23,14 @@ export const FRONT = {
   time: 'time[datetime]',
   /** The message's words, when marked as a body; else the row's text without its header parts. */
   body: ['[role="document"]', '[class*="messageBody"]', '[class*="message-body"]', '[class*="MessageBody"]'],
-  /** Not message words: headers, controls, hidden copies, quoted history, signatures. */
-  notText:
-    'header, [role="heading"], h1, h2, h3, h4, h5, h6, time, button, [role="button"], [role="toolbar"], [aria-hidden="true"], ' +
-    'blockquote, .gmail_quote, .front-quote, [class*="quote"], [class*="Quote"], .signature, [class*="signature"], [class*="Signature"]',
+  text: {
+    /** Quoted history: everything from the first of these on is earlier mail. */
+    quoteStart: 'blockquote, .gmail_quote, .front-quote, [class*="quote"], [class*="Quote"]',
+    /** Not message words: headers, controls, hidden copies, signatures. */
+    notText:
+      'header, [role="heading"], h1, h2, h3, h4, h5, h6, time, button, [role="button"], [role="toolbar"], [aria-hidden="true"], ' +
+      '.signature, [class*="signature"], [class*="Signature"]',
+  },
   /** An email body rendered in a same-origin frame. */
   bodyFrame: 'iframe',
   /** Class-name parts CSS modules keep readable: a teammate's reply, and an internal comment. */

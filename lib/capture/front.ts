@@ -7,7 +7,8 @@ import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import { startChatCapture } from './chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
-import { contentMessageId, textWithEmoji } from './message-text';
+import { messageText } from './chat-message-text';
+import { contentMessageId } from './message-id';
 import { FRONT } from './front-selectors';
 
 /** A conversation id in Front's addresses: "cnv_…" or a long number, not a pane index like "0". */
@@ -114,11 +115,11 @@ function rowIdOf(row: Element, side: string, sender: string | undefined, datetim
 /** The marked body's words, else the row's words without its header parts; an email body in a same-origin frame last. */
 function wordsOf(row: Element): string {
   const body = firstMatch(row, FRONT.body);
-  const words = textWithEmoji(body ?? row, FRONT.notText);
+  const words = messageText(body ?? row, FRONT.text);
   if (words) return words;
   try {
     const frameBody = row.querySelector<HTMLIFrameElement>(FRONT.bodyFrame)?.contentDocument?.body;
-    return frameBody ? textWithEmoji(frameBody, FRONT.notText) : '';
+    return frameBody ? messageText(frameBody, FRONT.text) : '';
   } catch {
     return ''; // a cross-origin frame cannot be read
   }

@@ -7,7 +7,7 @@ import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import { startChatCapture } from './chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
-import { textWithEmoji } from './message-text';
+import { messageText } from './chat-message-text';
 import { WHATSAPP } from './whatsapp-selectors';
 import { parsePrePlainText, type DateOrder } from './whatsapp-stamp';
 
@@ -69,7 +69,7 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
 
 function readConversation(_doc: Document, root: Element): ConversationReading | null {
   const titleEl = firstMatch(root, WHATSAPP.titles);
-  const title = titleEl ? conversationKeyOf(textWithEmoji(titleEl)) : '';
+  const title = titleEl ? conversationKeyOf(messageText(titleEl)) : '';
   if (!title || title.length > MAX_TITLE_LENGTH) return null; // the header is re-rendering
   return { key: title, title };
 }
@@ -106,5 +106,5 @@ function ownPart(row: Element, selector: string): Element | null {
 /** The message's own words, emoji kept; a quoted message in a reply is left out. */
 function wordsOf(row: Element): string {
   const words = ownPart(row, WHATSAPP.text);
-  return words ? textWithEmoji(words, WHATSAPP.quoted) : '';
+  return words ? messageText(words, { notText: WHATSAPP.quoted }) : '';
 }
