@@ -12,6 +12,8 @@ import { ZENDESK } from './zendesk-selectors';
 const ROW = ZENDESK.row.join(', ');
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
+/** How many comments before one are compared for sharing its moment. */
+const MAX_SAME_MOMENT = 20;
 
 export function startZendeskCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startChatCapture(createZendeskPlatform(), options);
@@ -73,23 +75,45 @@ function readMessage(row: Element, _now: number): ChatMessageReading | null {
   if (senderName && ZENDESK.botSenders.some((pattern) => pattern.test(senderName))) side = 'bot';
   const words = messageText(content, { quoteStart: ZENDESK.quoteStart, notText: ZENDESK.notText });
   if (!words) return null;
-  const time = shownIn(row, ZENDESK.time)?.getAttribute('datetime') ?? undefined;
+  const time = shownIn(row, ZENDESK.time)?.getAttribute('datetime');
   const parsed = time ? Date.parse(time) : NaN;
-  const messageId = messageIdOf(row, time, senderName, side, kind);
+  const messageId = messageIdOf(row);
   if (!messageId) return null;
   return { messageId, senderName, side, kind, text: words, at: Number.isNaN(parsed) ? undefined : parsed };
 }
 
 /**
- * The page's id for the event when the row carries one; else its time, sender and kind, which Zendesk
- * shows for every comment and never changes (comments cannot be edited, only redacted).
+ * The page's id for the comment when the row carries one; else its moment (see momentOf), numbered when
+ * comments just before it share it: a customer's quick messages in one second stay apart.
  */
-function messageIdOf(row: Element, time: string | undefined, sender: string | undefined, side: ParticipantSide, kind: string): string | undefined {
+function messageIdOf(row: Element): string | undefined {
   for (const attribute of ZENDESK.rowId) {
     const id = row.getAttribute(attribute);
     if (id && !ZENDESK.unstableId.test(id)) return id;
   }
-  return time ? `${time}|${sender ?? ''}|${side}|${kind}` : undefined;
+  const moment = momentOf(row);
+  if (!moment) return undefined;
+  let earlier = 0;
+  for (let before = previousRow(row); before && earlier < MAX_SAME_MOMENT && momentOf(before) === moment; before = previousRow(before)) earlier++;
+  return earlier === 0 ? moment : `${moment}#${earlier}`;
+}
+
+/** Time, sender, side and kind: shown for every comment and never changed (comments cannot be edited, only redacted). */
+function momentOf(row: Element): string | undefined {
+  const time = shownIn(row, ZENDESK.time)?.getAttribute('datetime');
+  if (!time) return undefined;
+  const type = shownIn(row, ZENDESK.message)?.getAttribute(ZENDESK.sideAttribute) ?? '';
+  const note = shownIn(row, ZENDESK.internalNote) ? 'note' : 'message';
+  return `${time}|${text(shownIn(row, ZENDESK.sender))}|${type}|${note}`;
+}
+
+/** The row just before `row`: a sibling, or (rows wrapped one by one) the last row in the wrapper before. */
+function previousRow(row: Element): Element | null {
+  const sibling = row.previousElementSibling ?? row.parentElement?.previousElementSibling ?? null;
+  if (!sibling) return null;
+  if (sibling.matches(ROW)) return sibling;
+  const inside = sibling.querySelectorAll(ROW);
+  return inside[inside.length - 1] ?? null;
 }
 
 /** The first match, in selector order, that is not inside a copy hidden from readers. */

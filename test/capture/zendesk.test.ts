@@ -152,6 +152,20 @@ describe('Zendesk ticket', () => {
     expect(sink.upserts).toHaveLength(4);
   });
 
+  it('keeps apart quick messages of one sender in the same second, also across a re-render', async () => {
+    const { timers, zendesk, sink } = await setUp();
+    zendesk.open('1001', 'Printer on fire');
+    const at = '2026-11-23T09:05:07Z';
+    zendesk.add('1001', chris('Hi', { at }));
+    zendesk.add('1001', chris('I need help', { at }));
+    zendesk.add('1001', chris('with my printer', { at }));
+    await timers.advance(1_000);
+    zendesk.rerender('1001');
+    await timers.advance(1_000);
+    expect(sink.conversation('1001').map((u) => u.text)).toEqual(['Hi', 'I need help', 'with my printer']);
+    expect(sink.upserts).toHaveLength(3);
+  });
+
   it('uses the id the page gives a comment, stable across reloads of the page', async () => {
     const first = await setUp();
     first.zendesk.open('1001', 'Printer on fire');
