@@ -5,11 +5,13 @@
 // come back as new elements on return), each bubble's data-pre-plain-text stamp carries time and author.
 //
 // Query: ?speed=N (time multiplier), ?switch=off (stay in the first chat), ?rows=N (rows kept in the DOM,
-// default 6), ?autostart=0 (wait for window.__practice.start()).
+// default 6), ?hold=switch (stop before each chat switch until window.__practice.resume(); holding()
+// resolves once stopped there or done), ?autostart=0 (wait for window.__practice.start()).
 import { element, params, positive, sleep, speed } from './call-player-core.js';
 import { CUSTOMER, OTHER_CUSTOMER, SELF_NAME, SWITCH_AFTER, otherChat, supportChat } from './whatsapp-chat-script.js';
 
 const switchChats = params.get('switch') !== 'off';
+const holdAtSwitch = params.get('hold') === 'switch';
 const shownRows = positive('rows', 6);
 const FILL_MS = 150;
 const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/u;
@@ -157,6 +159,33 @@ async function post(from, text) {
   list.scrollTop = list.scrollHeight;
 }
 
+/** A promise with its resolve function. */
+function deferred() {
+  let resolve;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
+/** Resolves when the player stops at a hold, or ends. */
+let stopped = deferred();
+let release;
+
+/** With ?hold=switch, waits before a chat switch until resume(). */
+async function holdBeforeSwitch() {
+  if (!holdAtSwitch) return;
+  await new Promise((resolve) => {
+    release = resolve;
+    stopped.resolve();
+  });
+}
+
+function resume() {
+  if (!release) return;
+  stopped = deferred();
+  const go = release;
+  release = undefined;
+  go();
+}
+
 /** Time to read and type a message. */
 const pauseFor = (text) => sleep(900 + 30 * text.length);
 
@@ -169,6 +198,7 @@ async function play() {
     await post(turn.from, turn.text);
     if (switchChats && index + 1 === SWITCH_AFTER) {
       await sleep(1_000);
+      await holdBeforeSwitch();
       openChat(OTHER_CUSTOMER);
       stats.switches++;
       for (const other of otherChat.live) {
@@ -176,6 +206,7 @@ async function play() {
         await post(other.from, other.text);
       }
       await sleep(1_000);
+      await holdBeforeSwitch();
       openChat(CUSTOMER);
       stats.switches++;
     }
@@ -183,6 +214,7 @@ async function play() {
   await sleep(1_500); // the last message's capture settles before "done"
   stats.completed = true;
   stats.finishedAt = performance.now();
+  stopped.resolve();
   return stats;
 }
 
@@ -199,5 +231,7 @@ window.__practice = {
   start: () => start().then(resolveDone),
   done,
   stats,
+  holding: () => stopped.promise,
+  resume,
 };
 if (params.get('autostart') !== '0') window.__practice.start();
