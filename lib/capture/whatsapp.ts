@@ -41,7 +41,7 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
     const idHolder = row.matches(WHATSAPP.messageId) ? row : row.querySelector(WHATSAPP.messageId);
     const messageId = idHolder?.getAttribute(WHATSAPP.messageIdAttribute);
     // System rows and date dividers have no stamp; a row still filling in has no id or stamp yet.
-    const bubble = row.querySelector(WHATSAPP.stamp);
+    const bubble = ownPart(row, WHATSAPP.stamp);
     if (!messageId || !bubble) return null;
     const side = sideOf(row, messageId);
     const words = wordsOf(row);

@@ -111,7 +111,7 @@ describe('WhatsApp Web: message rows', () => {
     expect(readAll(platform).map((m) => m.text)).toEqual(['Hi!']);
   });
 
-  it('leaves a quoted message out of a reply, and its author too', () => {
+  it('leaves a quoted message out of a reply: its words, author and stamp', () => {
     const { page, platform } = setUp({ stampNames: false });
     page.open('Acme buyers');
     const question = page.receive('Sam Okafor', 'What about delivery?', now - 2 * minute);
@@ -120,6 +120,7 @@ describe('WhatsApp Web: message rows', () => {
     const reply = readAll(platform).at(-1)!;
     expect(reply.text).toBe('And to Spain?');
     expect(reply.senderName).toBe('Maria Lopez');
+    expect(reply.at).toBe(now);
   });
 
   it('does not read a row still filling in, then reads it once filled', () => {

@@ -146,10 +146,12 @@ export class FakeWhatsApp {
   /** A reply: the bubble quotes `quoting` (its own text element) above the new words. */
   reply(from: string, text: string, at: number, quoting: WhatsAppMessage): WhatsAppMessage {
     const message = this.receive(from, text, at);
-    const quote = this.el('div', { 'data-testid': 'quoted-message', role: 'button' });
+    // The quote comes first in the bubble with the quoted message's author and words; it is given that
+    // message's stamp too (not confirmed on the page), so a reader taking the first stamp would be wrong.
+    const quote = this.el('div', { 'data-testid': 'quoted-message', role: 'button', 'data-pre-plain-text': `[${this.format(new Date(quoting.at))}] ${quoting.from}: ` });
     quote.append(this.el('span', { 'data-testid': 'author' }, quoting.from));
     quote.append(this.el('span', { 'data-testid': 'selectable-text', class: 'selectable-text copyable-text quoted-mention' }, quoting.text));
-    this.rows.get(message.id)!.querySelector('.copyable-text')!.prepend(quote);
+    this.rows.get(message.id)!.querySelector('.copyable-text')!.before(quote);
     return message;
   }
 
