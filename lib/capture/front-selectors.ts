@@ -18,7 +18,9 @@ export const FRONT = {
   rowIdAttributes: ['data-message-id', 'data-id', 'data-testid-id', 'id'],
   /** The sender's name heads the message. */
   sender: '[role="heading"], h1, h2, h3, h4, h5, h6',
-  /** The subject of the conversation: the first heading outside the messages. */
+  /** The pane holding the conversation and its subject. */
+  pane: '[role="main"], main',
+  /** The subject of the conversation: the first heading of its pane outside the messages. */
   subject: 'h1, [role="heading"][aria-level="1"], h2, [role="heading"][aria-level="2"]',
   time: 'time[datetime]',
   /** The message's words, when marked as a body; else the row's text without its header parts. */

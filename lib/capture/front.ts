@@ -61,7 +61,9 @@ export function createFrontPlatform(): ChatPagePlatform {
 function readConversation(doc: Document, root: Element): ConversationReading | null {
   const key = frontConversationId(doc.location?.pathname ?? '');
   if (!key) return null;
-  const subject = [...doc.querySelectorAll(FRONT.subject)].find((heading) => !outermostRow(heading, doc.documentElement));
+  // The subject heads the conversation's pane, not the app's navigation: look there first.
+  const pane = root.closest(FRONT.pane) ?? doc;
+  const subject = [...pane.querySelectorAll(FRONT.subject)].find((heading) => !outermostRow(heading, doc.documentElement));
   const fromTab = FRONT.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return { key, title: text(subject) || fromTab || (root.getAttribute('aria-label') ?? '') || key };
 }

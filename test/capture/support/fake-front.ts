@@ -32,6 +32,7 @@ export class FakeFront {
     doc.title = 'Front';
     history.replaceState(null, '', INBOX_PATH);
     const nav = this.el('nav', { 'aria-label': 'Conversations' });
+    nav.append(this.el('h2', {}, 'Inbox'));
     const list = this.el('div', { role: 'list' });
     for (const [id, conversation] of Object.entries(conversations)) {
       this.conversations.set(id, { subject: conversation.subject, messages: [...(conversation.messages ?? [])] });
