@@ -18,13 +18,14 @@ export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: stri
   zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
 };
 
-export type PracticeSupportTool = 'zendesk';
+export type PracticeSupportTool = 'zendesk' | 'whatsapp';
 /** A practice page: a call, or a support tool's desk. */
 export type PracticePage = PracticePlatform | PracticeSupportTool;
 
 /** Each support tool's host, the path of its first conversation, and the page every path of that host serves. */
 export const PRACTICE_SUPPORT_PAGES: Record<PracticeSupportTool, { host: string; path: string; page: string }> = {
   zendesk: { host: 'acme.zendesk.com', path: '/agent/tickets/1001', page: 'zendesk-agent.html' },
+  whatsapp: { host: 'web.whatsapp.com', path: '/', page: 'whatsapp.html' },
 };
 const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = { ...PRACTICE_CALLS, ...PRACTICE_SUPPORT_PAGES };
 const PAGE_OF_HOST = new Map(Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page]));
