@@ -8,8 +8,11 @@ import { OneShotTimer, realTimers, type Timers } from './timers';
 export interface CaptureSink {
   meeting(meeting: MeetingInfo): void;
   state(state: CaptureState, at: number): void;
-  /** Upserts by id: a later one with the same id replaces a pending one. */
-  utterances(utterances: readonly CapturedUtterance[]): void;
+  /**
+   * Upserts by id: a later one with the same id replaces a pending one. `conversationKey` (chat tools)
+   * names the conversation they belong to, which may no longer be the tab's current one when they go out.
+   */
+  utterances(utterances: readonly CapturedUtterance[], conversationKey?: string): void;
 }
 
 export interface CaptureSender extends CaptureSink {
@@ -27,6 +30,11 @@ export interface CaptureSenderOptions {
 }
 
 const MAX_UTTERANCES_PER_MESSAGE = 200;
+
+interface PendingUtterance {
+  utterance: CapturedUtterance;
+  conversationKey: string | undefined;
+}
 const DEFAULT_RETRY_DELAY_MS = { first: 250, max: 10_000 };
 
 export function createCaptureSender(options: CaptureSenderOptions): CaptureSender {
@@ -37,7 +45,7 @@ export function createCaptureSender(options: CaptureSenderOptions): CaptureSende
   let state: { state: CaptureState; at: number } | undefined;
   let statePending = false;
   // Insertion-ordered; replacing a pending upsert keeps its place.
-  const pendingUtterances = new Map<string, CapturedUtterance>();
+  const pendingUtterances = new Map<string, PendingUtterance>();
   let sending = false;
   let failures = 0;
   let stopped = false;
@@ -61,17 +69,25 @@ export function createCaptureSender(options: CaptureSenderOptions): CaptureSende
       };
       return [{ type: 'capture/state', ...sent }, acknowledge];
     }
-    if (pendingUtterances.size === 0) return undefined;
-    const batch: CapturedUtterance[] = [];
-    for (const utterance of pendingUtterances.values()) {
+    const first = pendingUtterances.values().next();
+    if (first.done) return undefined;
+    // One conversation per message: the oldest pending one's, so each conversation keeps its order.
+    const conversationKey = first.value.conversationKey;
+    const batch: PendingUtterance[] = [];
+    for (const pending of pendingUtterances.values()) {
       if (batch.length === MAX_UTTERANCES_PER_MESSAGE) break;
-      batch.push(utterance);
+      if (pending.conversationKey === conversationKey) batch.push(pending);
     }
     const acknowledge = () => {
       // An upsert that arrived while this was in flight stays pending.
-      for (const sent of batch) if (pendingUtterances.get(sent.id) === sent) pendingUtterances.delete(sent.id);
+      for (const sent of batch) if (pendingUtterances.get(sent.utterance.id) === sent) pendingUtterances.delete(sent.utterance.id);
     };
-    return [{ type: 'capture/utterances', utterances: batch, sentAt: timers.now() }, acknowledge];
+    const utterances = batch.map((pending) => pending.utterance);
+    const message: CaptureMessage =
+      conversationKey === undefined
+        ? { type: 'capture/utterances', utterances, sentAt: timers.now() }
+        : { type: 'capture/utterances', utterances, sentAt: timers.now(), conversationKey };
+    return [message, acknowledge];
   };
 
   const deliver = async (message: CaptureMessage): Promise<boolean> => {
@@ -125,8 +141,8 @@ export function createCaptureSender(options: CaptureSenderOptions): CaptureSende
       statePending = true;
       schedule();
     },
-    utterances(utterances) {
-      for (const utterance of utterances) pendingUtterances.set(utterance.id, utterance);
+    utterances(utterances, conversationKey) {
+      for (const utterance of utterances) pendingUtterances.set(utterance.id, { utterance, conversationKey });
       if (utterances.length > 0) schedule();
     },
     stop() {

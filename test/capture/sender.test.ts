@@ -162,3 +162,36 @@ describe('capture sender', () => {
     expect(background.received).toHaveLength(1);
   });
 });
+
+describe('capture sender: chat conversations', () => {
+  const chat = (id: string, text: string): CapturedUtterance => ({ id, speakerName: 'Chris', text, at: 1, source: 'chat', final: true });
+  const batches = (background: FakeBackground) =>
+    background.acknowledged.flatMap((m) => (m.type === 'capture/utterances' ? [m] : []));
+
+  it('sends each conversation its own messages, with its key, even after the tab moved to another', async () => {
+    const { timers, background, sender } = setUp();
+    background.down = true;
+    sender.meeting({ ...meeting, platform: 'zendesk', conversationKey: '1001' });
+    sender.utterances([chat('zendesk:1001:a', 'Ticket one, first')], '1001');
+    // The user opens ticket 1002 while ticket 1001's message is still pending.
+    sender.meeting({ ...meeting, platform: 'zendesk', conversationKey: '1002' });
+    sender.utterances([chat('zendesk:1002:a', 'Ticket two')], '1002');
+    sender.utterances([chat('zendesk:1001:b', 'Ticket one, second')], '1001');
+    await timers.advance(0);
+    background.down = false;
+    await timers.advance(1_000);
+
+    expect(batches(background).map((m) => [m.conversationKey, m.utterances.map((u) => u.text)])).toEqual([
+      ['1001', ['Ticket one, first', 'Ticket one, second']],
+      ['1002', ['Ticket two']],
+    ]);
+  });
+
+  it('leaves the key out for meetings', async () => {
+    const { timers, background, sender } = setUp();
+    sender.meeting(meeting);
+    sender.utterances([utterance('u1', 'Hello')]);
+    await timers.advance(0);
+    expect(batches(background)[0]).not.toHaveProperty('conversationKey');
+  });
+});

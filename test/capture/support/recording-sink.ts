@@ -7,6 +7,8 @@ export class RecordingSink implements CaptureSink {
   readonly meetings: MeetingInfo[] = [];
   readonly states: Array<{ state: CaptureState; at: number }> = [];
   readonly upserts: CapturedUtterance[] = [];
+  /** The conversation each upsert was handed with (chat tools), index for index with `upserts`. */
+  readonly conversationKeys: Array<string | undefined> = [];
 
   meeting(meeting: MeetingInfo): void {
     this.meetings.push(meeting);
@@ -16,8 +18,9 @@ export class RecordingSink implements CaptureSink {
     this.states.push({ state, at });
   }
 
-  utterances(utterances: readonly CapturedUtterance[]): void {
+  utterances(utterances: readonly CapturedUtterance[], conversationKey?: string): void {
     this.upserts.push(...utterances);
+    this.conversationKeys.push(...utterances.map(() => conversationKey));
   }
 
   get lastState(): CaptureState | undefined {
@@ -27,5 +30,10 @@ export class RecordingSink implements CaptureSink {
   /** What the background's transcript holds after applying every upsert in order. */
   transcript(): CapturedUtterance[] {
     return applyUtterances([], [], this.upserts).utterances;
+  }
+
+  /** The transcript of one conversation: only the upserts handed with its key. */
+  conversation(key: string): CapturedUtterance[] {
+    return applyUtterances([], [], this.upserts.filter((_, i) => this.conversationKeys[i] === key)).utterances;
   }
 }

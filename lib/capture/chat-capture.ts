@@ -1,0 +1,411 @@
+// Capture for support chat tools: finds the conversation the user sees, reads its message rows through
+// the page's ChatPagePlatform, and hands them to the sender as final utterances, one session per
+// conversation. Work per mutation is constant: a mutated node is mapped to its row by a short walk up,
+// and dirty rows are read once per flush (one timer, only while something is dirty). Structure (which
+// conversation is open) is looked at after page changes outside the rows, debounced; nothing polls.
+// Page text is never logged.
+import type { CaptureState, CapturedUtterance, MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
+import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
+import { placeInPageOrder } from './chat-order';
+import { OneShotTimer, realTimers, type Timers } from './timers';
+
+/** Dirty rows are read at most this often. */
+const FLUSH_MS = 60;
+/** Which conversation is open is looked at again at most this often. */
+const STRUCTURE_CHECK_MS = 250;
+/** A conversation showing text this long with no readable row: capture does not work on this page version. */
+const UNVERIFIED_AFTER_MS = 20_000;
+/** How many rows a walk to a neighbouring row passes at most. */
+const MAX_ROWS_WALKED = 50;
+/** Outside the conversation, only these attribute changes can show another conversation (a selected tab, a hidden pane). */
+const STRUCTURE_ATTRIBUTES = ['class', 'style', 'hidden', 'aria-hidden', 'aria-selected', 'aria-current', 'data-entity-is-selected'];
+/** Names for a sender the page never names, by side. */
+const UNNAMED = { customer: 'Customer', agent: 'Agent', bot: 'Bot' } as const;
+
+interface Conversation {
+  key: string;
+  title: string;
+  startedAt: number;
+  /** Messages of this conversation read at least once, by the page's message id. */
+  messages: Map<string, KnownMessage>;
+}
+
+interface KnownMessage {
+  at: number;
+  speakerName: string;
+  /** What was sent last, to send again only what changed. */
+  sent: string;
+}
+
+interface RowRead {
+  row: Element;
+  reading: ChatMessageReading;
+  known: KnownMessage | undefined;
+}
+
+export function startChatCapture(platform: ChatPagePlatform, options: CaptionCaptureOptions): CaptionCapture {
+  const capture = new ChatCapture(platform, options);
+  capture.start();
+  return { stop: () => capture.stop() };
+}
+
+class ChatCapture {
+  private readonly doc: Document;
+  private readonly timers: Timers;
+
+  private state: CaptureState = 'waiting';
+  private root: Element | null = null;
+  /** The conversation whose rows are read now; kept while none is open, so reopening it needs no new session. */
+  private current: Conversation | undefined;
+  private open = false;
+  private readonly conversations = new Map<string, Conversation>();
+  private pageSelfName: string | undefined;
+
+  /** Which message (of which conversation) a row element showed when last read. */
+  private readonly rowMessages = new WeakMap<Element, { conversation: Conversation; messageId: string }>();
+  private readonly dirtyRows = new Set<Element>();
+  /** Text changed in the conversation where no row could be found, or rows did not read, since the last readable one. */
+  private unreadableChanges = false;
+  private unmappedChange = false;
+  private nothingReadable = false;
+
+  private readonly bodyObserver: MutationObserver;
+  private readonly rootObserver: MutationObserver;
+  private readonly flushTimer: OneShotTimer;
+  private readonly structureTimer: OneShotTimer;
+  private readonly unverifiedTimer: OneShotTimer;
+  private readonly onNavigation = () => this.structureTimer.start(STRUCTURE_CHECK_MS);
+
+  constructor(
+    private readonly page: ChatPagePlatform,
+    private readonly options: CaptionCaptureOptions,
+  ) {
+    this.doc = options.document ?? document;
+    this.timers = options.timers ?? realTimers;
+    this.bodyObserver = new MutationObserver((records) => this.onBodyMutations(records));
+    this.rootObserver = new MutationObserver((records) => this.onRootMutations(records));
+    this.flushTimer = new OneShotTimer(this.timers, () => this.flush());
+    this.structureTimer = new OneShotTimer(this.timers, () => this.checkStructure());
+    this.unverifiedTimer = new OneShotTimer(this.timers, () => {
+      this.nothingReadable = true;
+      this.updateState();
+    });
+  }
+
+  start(): void {
+    this.bodyObserver.observe(this.doc.body ?? this.doc.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: STRUCTURE_ATTRIBUTES,
+    });
+    // A ticket switch may change only the URL at first; these events cost nothing while nothing happens.
+    const view = this.doc.defaultView;
+    view?.addEventListener('popstate', this.onNavigation);
+    view?.addEventListener('hashchange', this.onNavigation);
+    navigationOf(view)?.addEventListener('currententrychange', this.onNavigation);
+    this.checkStructure();
+  }
+
+  stop(): void {
+    this.bodyObserver.disconnect();
+    this.rootObserver.disconnect();
+    for (const timer of [this.flushTimer, this.structureTimer, this.unverifiedTimer]) timer.cancel();
+    const view = this.doc.defaultView;
+    view?.removeEventListener('popstate', this.onNavigation);
+    view?.removeEventListener('hashchange', this.onNavigation);
+    navigationOf(view)?.removeEventListener('currententrychange', this.onNavigation);
+  }
+
+  // --- Structure: which conversation is open ---
+
+  private onBodyMutations(records: MutationRecord[]): void {
+    if (this.structureTimer.running) return;
+    // Changes inside the conversation have their own observer.
+    const elsewhere = records.some((r) => !this.root?.contains(r.target));
+    if (elsewhere) this.structureTimer.start(STRUCTURE_CHECK_MS);
+  }
+
+  private checkStructure(): void {
+    const root = this.page.findConversation(this.doc);
+    if (root !== this.root) this.attachRoot(root);
+    this.syncConversation();
+    this.learnSelfName();
+    this.refreshUnverified();
+    this.updateState();
+  }
+
+  private attachRoot(root: Element | null): void {
+    this.rootObserver.disconnect();
+    this.root = root;
+    this.unreadableChanges = false;
+    if (!root) return;
+    this.rootObserver.observe(root, { childList: true, characterData: true, attributes: true, subtree: true });
+    for (const row of this.page.messageRowsIn(root)) this.dirtyRows.add(row);
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  /**
+   * Reads which conversation the root shows; on a new key, rows changed in the previous view are read
+   * under the previous conversation first, then the new one is told and read whole.
+   */
+  private syncConversation(): void {
+    const root = this.root;
+    const reading = root ? this.page.readConversation(this.doc, root) : null;
+    this.open = reading !== null;
+    if (!reading) return;
+    if (reading.key !== this.current?.key) {
+      const previousView = [...this.dirtyRows].filter((row) => !root?.contains(row));
+      if (this.current && previousView.length > 0) this.readRows(previousView, this.current);
+      for (const row of previousView) this.dirtyRows.delete(row);
+      this.switchTo(reading);
+    } else if (this.current && reading.title && reading.title !== this.current.title) {
+      this.current.title = reading.title; // the subject often renders after the thread
+      this.options.send.meeting(this.meetingInfo(this.current));
+    }
+  }
+
+  private switchTo(reading: ConversationReading): void {
+    let conversation = this.conversations.get(reading.key);
+    if (!conversation) {
+      conversation = { key: reading.key, title: reading.title, startedAt: this.timers.now(), messages: new Map() };
+      this.conversations.set(reading.key, conversation);
+    } else if (reading.title) {
+      conversation.title = reading.title;
+    }
+    this.current = conversation;
+    this.unreadableChanges = false;
+    this.nothingReadable = false;
+    this.unverifiedTimer.cancel();
+    this.pageSelfName ??= this.page.readSelfName(this.doc);
+    this.options.send.meeting(this.meetingInfo(conversation));
+    // The same root may now show another conversation (WhatsApp keeps #main): read all it shows.
+    if (this.root) for (const row of this.page.messageRowsIn(this.root)) this.dirtyRows.add(row);
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  private meetingInfo(conversation: Conversation): MeetingInfo {
+    return {
+      platform: this.page.platform,
+      title: conversation.title,
+      startedAt: conversation.startedAt,
+      selfName: this.selfName(),
+      url: this.doc.location?.href ?? '',
+      conversationKey: conversation.key,
+    };
+  }
+
+  private selfName(): string | undefined {
+    return this.pageSelfName ?? (this.options.selfName?.trim() || undefined);
+  }
+
+  /** The page may show the agent's name only after the thread; once it does, the conversation is told again. */
+  private learnSelfName(): void {
+    if (this.pageSelfName) return;
+    this.pageSelfName = this.page.readSelfName(this.doc);
+    if (this.pageSelfName && this.current) this.options.send.meeting(this.meetingInfo(this.current));
+  }
+
+  private updateState(): void {
+    const next: CaptureState = !this.open ? 'waiting' : this.nothingReadable ? 'capture_unverified' : 'captions_on';
+    if (next === this.state) return;
+    this.state = next;
+    this.options.send.state(next, this.timers.now());
+  }
+
+  /** Unverified only after the conversation showed text without a readable row for UNVERIFIED_AFTER_MS. */
+  private refreshUnverified(): void {
+    const root = this.root;
+    const suspicious =
+      this.open &&
+      root !== null &&
+      (this.unreadableChanges || (this.current?.messages.size === 0 && (root.textContent?.trim() ?? '') !== ''));
+    if (suspicious) {
+      if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
+      return;
+    }
+    this.unverifiedTimer.cancel();
+    this.nothingReadable = false;
+  }
+
+  // --- Rows ---
+
+  private onRootMutations(records: MutationRecord[]): void {
+    const root = this.root;
+    if (!root) return;
+    for (const record of records) {
+      // The root itself changing (hidden, re-labelled) may mean another conversation.
+      if (record.target === root && record.type === 'attributes') this.structureTimer.start(STRUCTURE_CHECK_MS);
+      this.markRowOf(record.target, root);
+      for (const added of record.addedNodes) {
+        if (this.markRowOf(added, root)) continue;
+        if (added.nodeType === 1) for (const row of this.page.messageRowsIn(added as Element)) this.dirtyRows.add(row);
+      }
+    }
+    this.flushTimer.start(FLUSH_MS);
+  }
+
+  /** Marks the row a node belongs to; a change outside rows may be a new title (WhatsApp) or unreadable rows. */
+  private markRowOf(node: Node, root: Element): boolean {
+    const row = this.page.messageRowOf(node, root);
+    if (row) {
+      this.dirtyRows.add(row);
+      return true;
+    }
+    if (node !== root) {
+      this.structureTimer.start(STRUCTURE_CHECK_MS);
+      if (node.nodeType === 3 && node.textContent?.trim()) this.unmappedChange = true;
+    }
+    return false;
+  }
+
+  private flush(): void {
+    // Before reading rows: they may already belong to the next conversation.
+    this.syncConversation();
+    const root = this.root;
+    const conversation = this.current;
+    const rows = [...this.dirtyRows].filter((row) => root?.contains(row));
+    this.dirtyRows.clear();
+    let readable = 0;
+    if (this.open && conversation && rows.length > 0) readable = this.readRows(rows, conversation);
+    if (readable > 0) this.unreadableChanges = false;
+    else if (rows.length > 0 || this.unmappedChange) this.unreadableChanges = true;
+    this.unmappedChange = false;
+    this.refreshUnverified();
+    this.updateState();
+  }
+
+  /** Reads rows of one conversation and sends what is new or changed; returns how many read as messages. */
+  private readRows(rows: Element[], conversation: Conversation): number {
+    const now = this.timers.now();
+    const reads: RowRead[] = [];
+    for (const row of inPageOrder(rows)) {
+      const reading = this.page.readMessage(row, now);
+      if (!reading || !reading.text) continue;
+      reads.push({ row, reading, known: conversation.messages.get(reading.messageId) });
+    }
+    const placed = this.placeNewMessages(reads, conversation, now);
+    const upserts: CapturedUtterance[] = [];
+    for (const { row, reading, known } of reads) {
+      const at = known?.at ?? placed.get(row);
+      if (at === undefined) continue; // a second copy of a message placed in this read
+      const speakerName = reading.senderName ?? this.senderBefore(row, conversation) ?? known?.speakerName ?? this.unnamed(reading);
+      const utterance: CapturedUtterance = {
+        id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
+        speakerName,
+        text: reading.text,
+        at,
+        source: reading.kind === 'note' ? 'note' : 'chat',
+        final: true, // shown messages are final; an edit upserts the new wording
+        side: reading.side,
+      };
+      const sent = `${speakerName}\u0000${utterance.source}\u0000${reading.side}\u0000${reading.text}`;
+      conversation.messages.set(reading.messageId, { at, speakerName, sent });
+      this.rowMessages.set(row, { conversation, messageId: reading.messageId });
+      if (known?.sent !== sent) upserts.push(utterance);
+    }
+    if (upserts.length > 0) this.options.send.utterances(upserts, conversation.key);
+    return reads.length;
+  }
+
+  /**
+   * Times for rows not seen before. Runs of new rows next to each other on the page are placed between
+   * the nearest known rows around them (see placeInPageOrder): ordering by time then equals page order,
+   * for live rows, rows without a page time and older history loaded above alike.
+   */
+  private placeNewMessages(reads: RowRead[], conversation: Conversation, now: number): Map<Element, number> {
+    const placed = new Map<Element, number>();
+    const seen = new Set<string>();
+    let run: RowRead[] = [];
+    const placeRun = () => {
+      if (run.length === 0) return;
+      const lower = this.knownAtNear(run[0]!.row, conversation, false, placed);
+      const upper = this.knownAtNear(run[run.length - 1]!.row, conversation, true, placed);
+      const times = placeInPageOrder(
+        run.map((r) => r.reading.at),
+        lower,
+        upper,
+        now,
+      );
+      run.forEach((r, i) => placed.set(r.row, times[i]!));
+      run = [];
+    };
+    for (const read of reads) {
+      if (read.known || seen.has(read.reading.messageId)) {
+        placeRun();
+        continue;
+      }
+      seen.add(read.reading.messageId);
+      const last = run[run.length - 1];
+      if (last && this.neighbourRow(last.row, true) !== read.row) placeRun();
+      run.push(read);
+    }
+    placeRun();
+    return placed;
+  }
+
+  /** The time of the nearest row before (or after) `row` whose message is known: a bounded walk. */
+  private knownAtNear(row: Element, conversation: Conversation, forward: boolean, placed: Map<Element, number>): number | undefined {
+    let current: Element | null = row;
+    for (let i = 0; i < MAX_ROWS_WALKED; i++) {
+      current = current && this.neighbourRow(current, forward);
+      if (!current) return undefined;
+      const at = placed.get(current) ?? this.knownMessageOf(current, conversation)?.at;
+      if (at !== undefined) return at;
+    }
+    return undefined;
+  }
+
+  /** The sender of the nearest earlier row that has one: pages name a sender only on the first of a group. */
+  private senderBefore(row: Element, conversation: Conversation): string | undefined {
+    let current: Element | null = row;
+    for (let i = 0; i < MAX_ROWS_WALKED; i++) {
+      current = current && this.neighbourRow(current, false);
+      if (!current) return undefined;
+      const name = this.knownMessageOf(current, conversation)?.speakerName;
+      if (name) return name;
+    }
+    return undefined;
+  }
+
+  private knownMessageOf(row: Element, conversation: Conversation): KnownMessage | undefined {
+    const shown = this.rowMessages.get(row);
+    return shown?.conversation === conversation ? conversation.messages.get(shown.messageId) : undefined;
+  }
+
+  private unnamed(reading: ChatMessageReading): string {
+    // An agent's message with no name shown anywhere is the user's own.
+    return (reading.side === 'agent' && this.selfName()) || UNNAMED[reading.side];
+  }
+
+  /** The next (or previous) message row in page order, through wrappers; null at the root's edge. */
+  private neighbourRow(row: Element, forward: boolean): Element | null {
+    const root = this.root;
+    let node: Element = row;
+    for (let i = 0; i < MAX_ROWS_WALKED; i++) {
+      let sibling = forward ? node.nextElementSibling : node.previousElementSibling;
+      while (!sibling) {
+        const parent = node.parentElement;
+        if (!parent || parent === root) return null;
+        node = parent;
+        sibling = forward ? node.nextElementSibling : node.previousElementSibling;
+      }
+      node = sibling;
+      if (root && this.page.messageRowOf(sibling, root) === sibling) return sibling;
+      const inside = this.page.messageRowsIn(sibling);
+      if (inside.length > 0) return forward ? inside[0]! : inside[inside.length - 1]!;
+    }
+    return null;
+  }
+}
+
+function inPageOrder(elements: Element[]): Element[] {
+  // 4 = Node.DOCUMENT_POSITION_FOLLOWING
+  return elements.sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & 4 ? -1 : 1));
+}
+
+/** The Navigation API where the browser has it: it tells same-document URL changes (history.pushState). */
+function navigationOf(view: Window | null): EventTarget | undefined {
+  return (view as (Window & { navigation?: EventTarget }) | null)?.navigation;
+}
