@@ -3,7 +3,7 @@
 // the conversation; inside the rows, short text repeated across rows is the speaker, long varied text is
 // the message and time-like text the time. Pure DOM reading, so it runs in the page and in tests alike.
 import type { ParticipantSide } from '../messaging/capture-protocol';
-import { partText, queryAll, queryOne, readableText, sideOf } from './read';
+import { partText, queryAll, queryOne, readableText, sideOf, SIDE_NAMES } from './read';
 import { RECIPE_VERSION, type Recipe, type SideRule } from './recipe';
 
 /** One kind of text element the rows hold, e.g. every row's name. */
@@ -45,9 +45,6 @@ export interface PreviewLine {
   side: ParticipantSide;
 }
 
-/** The preview's name for the user's own messages when the page shows none. */
-export const OWN_NAME = 'You';
-const UNKNOWN_NAME = 'Unknown';
 
 const MAX_ROWS_READ = 400;
 const MAX_PART_DEPTH = 8;
@@ -367,20 +364,22 @@ export function withSpeaker(picked: PickedChat, speakerPart: number | undefined)
 }
 
 /**
- * The transcript a recipe reads: a row without a name continues the previous speaker of its side (a
- * group shows the name once), the user's own rows without one are "You".
+ * The transcript the saved recipe will capture (lib/capture/recipe.ts and the shared chat capture): a
+ * row without a name continues the name above it (a group names its sender once), the user's own rows
+ * without one are "You", and with no speaker part each side is named by its side.
  */
 export function previewTranscript(picked: PickedChat): PreviewLine[] {
   const lines: PreviewLine[] = [];
-  let previous: { name: string; side: ParticipantSide } | undefined;
+  let previous: string | undefined;
   for (const row of picked.table) {
     const text = row.cells[picked.textPart];
     if (!text) continue;
     const speaker = picked.speakerPart;
     const shown = speaker === undefined || row.same[speaker] === row.same[picked.textPart] ? null : row.cells[speaker];
-    const name = shown ?? (row.side === 'agent' ? OWN_NAME : previous?.side === row.side ? previous.name : UNKNOWN_NAME);
+    const name =
+      speaker === undefined ? SIDE_NAMES[row.side] : (shown ?? (row.side === 'agent' ? SIDE_NAMES.agent : (previous ?? SIDE_NAMES[row.side])));
     lines.push({ name, text, side: row.side });
-    previous = { name, side: row.side };
+    previous = name;
   }
   return lines;
 }

@@ -103,11 +103,11 @@ describe('correcting which part is the speaker', () => {
     expect(lines(withSpeaker(swapped, swapped.textPart))).toEqual(lines(picked));
   });
 
-  it('choosing no speaker names each side only by its mark', () => {
+  it('choosing no speaker names each side by its side', () => {
     const { picked } = infer(SUPPORT_WIDGET, 'Great, can you refund');
     const none = withSpeaker(picked, undefined);
     expect(none.recipe.speaker).toBeUndefined();
-    expect(previewTranscript(none).map((l) => l.name)).toEqual(['Unknown', 'You', 'Unknown', 'You']);
+    expect(previewTranscript(none).map((l) => l.name)).toEqual(['Customer', 'You', 'Customer', 'You']);
   });
 
   it('choosing another part reads that part as the name', () => {
