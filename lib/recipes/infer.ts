@@ -4,7 +4,8 @@
 // the message and time-like text the time. Pure DOM reading, so it runs in the page and in tests alike.
 import type { ParticipantSide } from '../messaging/capture-protocol';
 import { partText, queryAll, queryOne, readableText, sideOf, SIDE_NAMES } from './read';
-import { RECIPE_VERSION, type Recipe, type SideRule } from './recipe';
+import { RECIPE_VERSION } from './format';
+import type { Recipe, SideRule } from './recipe';
 
 /** One kind of text element the rows hold, e.g. every row's name. */
 export interface RowPart {

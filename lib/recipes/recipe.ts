@@ -3,11 +3,9 @@
 // only ever handed to querySelector/matches, and every stored or imported recipe passes this schema.
 import { z } from 'zod';
 
-export const RECIPE_VERSION = 1;
-/** Where saved recipes live in storage.local. */
-export const RECIPES_KEY = 'recipes';
-/** What an exported file says it is, so a wrong file is told apart from a damaged one. */
-export const RECIPE_FILE_FORMAT = 'sidecue-recipes';
+import { RECIPE_FILE_FORMAT, RECIPE_VERSION } from './format';
+
+export { RECIPE_FILE_FORMAT, RECIPE_VERSION, RECIPES_KEY } from './format';
 
 const MAX_SELECTOR = 500;
 

@@ -1,0 +1,20 @@
+// Wiring only: a site's saved recipe on the shared chat capture. Registered at run time by the
+// background (lib/background/recipe-scripts.ts) for each site the user saved a recipe for, and
+// injected once by the panel right after saving.
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { startChatCapture } from '../lib/capture/chat-capture';
+import { runCapture } from '../lib/capture/content-script';
+import { recipePlatform } from '../lib/capture/recipe';
+import { loadRecipes, recipeForOrigin } from '../lib/recipes/store';
+
+export default defineContentScript({
+  registration: 'runtime',
+  // Sites come from the saved recipes, never from the manifest: no host permission at install.
+  matches: [],
+  runAt: 'document_idle',
+  main: async (ctx) => {
+    const recipe = recipeForOrigin(await loadRecipes(), location.origin);
+    if (!recipe || ctx.isInvalid) return;
+    await runCapture(ctx, (options) => startChatCapture(recipePlatform(recipe, { ownName: options.selfName }), options));
+  },
+});
