@@ -2,6 +2,7 @@
 // functions below, so saving, importing and deleting keep what they do not touch.
 import { browser } from 'wxt/browser';
 import { Recipe, RECIPES_KEY } from './recipe';
+import { recipeForOrigin } from './site-recipe';
 
 /** The stored recipes that still pass the schema; a damaged entry is skipped, never fatal. */
 export function readStoredRecipes(stored: unknown): Recipe[] {
@@ -29,10 +30,6 @@ export function onRecipesChanged(listener: (recipes: Recipe[]) => void): () => v
   return () => browser.storage.onChanged.removeListener(handler);
 }
 
-/** The recipe a site uses: the one changed last, when several were imported for it. */
-export function recipeForOrigin(recipes: readonly Recipe[], origin: string): Recipe | undefined {
-  return recipes.filter((r) => r.origin === origin).sort((a, b) => b.updatedAt - a.updatedAt)[0];
-}
 
 /**
  * "Save for this site": a site keeps one picked recipe, so a new pick replaces the site's recipe in

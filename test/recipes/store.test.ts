@@ -1,6 +1,7 @@
 // Saving, importing, renaming and deleting recipes keep what they do not touch.
 import { describe, expect, it } from 'vitest';
-import { readStoredRecipes, recipeForOrigin, renamed, savedForSite, withImported, without } from '../../lib/recipes/store';
+import { storedRecipeForOrigin, recipeForOrigin } from '../../lib/recipes/site-recipe';
+import { readStoredRecipes, renamed, savedForSite, withImported, without } from '../../lib/recipes/store';
 import { sampleRecipe } from './fixtures';
 
 const other = { ...sampleRecipe, id: 'r-2', origin: 'https://chat.other.test', name: 'Other' };
@@ -29,6 +30,14 @@ describe('recipe list', () => {
     const newer = { ...sampleRecipe, id: 'r-9', updatedAt: sampleRecipe.updatedAt + 1 };
     expect(recipeForOrigin([sampleRecipe, newer, other], sampleRecipe.origin)).toBe(newer);
     expect(recipeForOrigin([other], sampleRecipe.origin)).toBeUndefined();
+  });
+
+  it('the content script finds its site’s recipe without the schema, skipping entries not shaped like one', () => {
+    const damaged = { ...sampleRecipe, id: 'r-0', text: 7, updatedAt: sampleRecipe.updatedAt + 5 };
+    const { sides: _s, ...noSides } = { ...sampleRecipe, id: 'r-3', updatedAt: sampleRecipe.updatedAt + 1 };
+    expect(storedRecipeForOrigin([sampleRecipe, damaged, other], sampleRecipe.origin)).toEqual(sampleRecipe);
+    expect(storedRecipeForOrigin([sampleRecipe, noSides], sampleRecipe.origin)).toEqual({ ...noSides, sides: [] });
+    expect(storedRecipeForOrigin('nonsense', sampleRecipe.origin)).toBeUndefined();
   });
 
   it('rename and delete touch one recipe', () => {
