@@ -87,6 +87,10 @@ export async function pickChat(doc: Document): Promise<PickOutcome> {
   const element = await picker.result;
   if (world[PICKER_CANCEL_KEY] === picker.cancel) world[PICKER_CANCEL_KEY] = undefined;
   if (!element) return { kind: 'cancelled' };
-  const inferred = inferRecipe(element);
-  return inferred.ok ? { kind: 'picked', picked: inferred.picked } : { kind: 'failed', reason: inferred.reason };
+  try {
+    const inferred = inferRecipe(element);
+    return inferred.ok ? { kind: 'picked', picked: inferred.picked } : { kind: 'failed', reason: inferred.reason };
+  } catch {
+    return { kind: 'failed', reason: 'Sidecue could not read the messages around that element. Point at another message.' };
+  }
 }

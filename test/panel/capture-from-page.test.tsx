@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptureFromPage } from '../../components/CaptureFromPage';
-import type { PagePickerDeps, SaveOutcome } from '../../lib/panel/page-picker';
+import { describeInjectionError, type PagePickerDeps, type SaveOutcome } from '../../lib/panel/page-picker';
 import { inferRecipe, type PickedChat } from '../../lib/recipes/infer';
 import type { PickOutcome } from '../../lib/recipes/picker';
 import { chatPage, elementWithText, sampleRecipe, TEXT_THEN_NAME } from '../recipes/fixtures';
@@ -89,5 +89,18 @@ describe('capture from this page', () => {
     await user.click(screen.getByRole('button', { name: 'Capture from this page' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No repeated messages were found around that element.');
     expect(screen.getByRole('button', { name: 'Capture from this page' })).toBeTruthy();
+  });
+});
+
+describe('why the picker could not start', () => {
+  it.each([
+    ['Cannot access a chrome:// URL', 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.'],
+    ['The extensions gallery cannot be scripted.', 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.'],
+    [
+      'Cannot access contents of the page. Extension manifest must request permission to access the respective host.',
+      'Sidecue may not read this page yet. Click the Sidecue button in the toolbar while this page is open, then choose “Capture from this page” again.',
+    ],
+  ])('%s', (message, words) => {
+    expect(describeInjectionError(new Error(message))).toBe(words);
   });
 });
