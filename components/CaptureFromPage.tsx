@@ -14,7 +14,7 @@ const SAMPLE_CHARS = 40;
 const shortened = (sample: string) => (sample.length > SAMPLE_CHARS ? `${sample.slice(0, SAMPLE_CHARS - 1)}…` : sample);
 
 /** "Capture from this page": pick one message, check the preview, correct the speaker, save for the site. */
-export function CaptureFromPage({ tabId, deps }: { tabId: number; deps: PagePickerDeps }) {
+export function CaptureFromPage({ tabId, deps, again = false }: { tabId: number; deps: PagePickerDeps; again?: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const speakerId = useId();
 
@@ -42,7 +42,11 @@ export function CaptureFromPage({ tabId, deps }: { tabId: number; deps: PagePick
   if (step.kind === 'idle' || step.kind === 'failed') {
     return (
       <section aria-label="Capture from this page">
-        <p className="muted">A chat Sidecue does not know? Point at one of its messages and Sidecue learns to read it.</p>
+        <p className="muted">
+          {again
+            ? 'Messages missing or mixed up? Point at one message again: the new recipe replaces this site’s.'
+            : 'A chat Sidecue does not know? Point at one of its messages and Sidecue learns to read it.'}
+        </p>
         {pickButton('Capture from this page')}
         {step.kind === 'failed' && (
           <p className="notice notice-error" role="alert">

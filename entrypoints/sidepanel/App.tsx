@@ -35,6 +35,8 @@ export function App() {
     <>
       {needsProxy && <NeedsProxy />}
       {session === undefined ? <p className="muted">Connecting…</p> : <SessionView session={withoutSetupError(session)} send={send} />}
+      {/* A page read by a recipe can be picked again when the page changed and the recipe reads it wrong. */}
+      {session?.meeting.platform === 'recipe' && tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />}
     </>
   );
 }
