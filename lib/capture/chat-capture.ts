@@ -56,6 +56,8 @@ class ChatCapture {
 
   private state: CaptureState = 'waiting';
   private root: Element | null = null;
+  /** The last root shown before the current one: rows changed there are still read under its conversation. */
+  private previousRoot: Element | null = null;
   /** The conversation whose rows are read now; kept while none is open, so reopening it needs no new session. */
   private current: Conversation | undefined;
   private open = false;
@@ -65,9 +67,7 @@ class ChatCapture {
   /** Which message (of which conversation) a row element showed when last read. */
   private readonly rowMessages = new WeakMap<Element, { conversation: Conversation; messageId: string }>();
   private readonly dirtyRows = new Set<Element>();
-  /** Text changed in the conversation where no row could be found, or rows did not read, since the last readable one. */
-  private unreadableChanges = false;
-  private unmappedChange = false;
+  /** The conversation showed text without a readable row for UNVERIFIED_AFTER_MS. */
   private nothingReadable = false;
 
   private readonly bodyObserver: MutationObserver;
@@ -138,8 +138,8 @@ class ChatCapture {
 
   private attachRoot(root: Element | null): void {
     this.rootObserver.disconnect();
+    if (this.root) this.previousRoot = this.root;
     this.root = root;
-    this.unreadableChanges = false;
     if (!root) return;
     this.rootObserver.observe(root, { childList: true, characterData: true, attributes: true, subtree: true });
     for (const row of this.page.messageRowsIn(root)) this.dirtyRows.add(row);
@@ -153,11 +153,19 @@ class ChatCapture {
   private syncConversation(): void {
     const root = this.root;
     const reading = root ? this.page.readConversation(this.doc, root) : null;
+    const wasOpen = this.open;
     this.open = reading !== null;
     if (!reading) return;
+    if (reading.key === this.current?.key && !wasOpen && root) {
+      // Open again after the page said nothing for a while: rows may have changed meanwhile.
+      for (const row of this.page.messageRowsIn(root)) this.dirtyRows.add(row);
+      this.flushTimer.start(FLUSH_MS);
+    }
     if (reading.key !== this.current?.key) {
       const previousView = [...this.dirtyRows].filter((row) => !root?.contains(row));
-      if (this.current && previousView.length > 0) this.readRows(previousView, this.current);
+      const previousRoot = this.previousRoot;
+      const readable = previousRoot ? previousView.filter((row) => previousRoot.contains(row)) : [];
+      if (this.current && previousRoot && readable.length > 0) this.readRows(readable, this.current, previousRoot);
       for (const row of previousView) this.dirtyRows.delete(row);
       this.switchTo(reading);
     } else if (this.current && reading.title && reading.title !== this.current.title) {
@@ -175,7 +183,6 @@ class ChatCapture {
       conversation.title = reading.title;
     }
     this.current = conversation;
-    this.unreadableChanges = false;
     this.nothingReadable = false;
     this.unverifiedTimer.cancel();
     this.pageSelfName ??= this.page.readSelfName(this.doc);
@@ -214,13 +221,14 @@ class ChatCapture {
     this.options.send.state(next, this.timers.now());
   }
 
-  /** Unverified only after the conversation showed text without a readable row for UNVERIFIED_AFTER_MS. */
+  /**
+   * Unverified only after the open conversation showed text without a single readable row for
+   * UNVERIFIED_AFTER_MS. Rows that do not read next to ones that do (an attachment alone, a system
+   * event) are no sign of a changed page. The text is looked at only while nothing was read.
+   */
   private refreshUnverified(): void {
     const root = this.root;
-    const suspicious =
-      this.open &&
-      root !== null &&
-      (this.unreadableChanges || (this.current?.messages.size === 0 && (root.textContent?.trim() ?? '') !== ''));
+    const suspicious = this.open && root !== null && this.current?.messages.size === 0 && (root.textContent?.trim() ?? '') !== '';
     if (suspicious) {
       if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
       return;
@@ -246,17 +254,14 @@ class ChatCapture {
     this.flushTimer.start(FLUSH_MS);
   }
 
-  /** Marks the row a node belongs to; a change outside rows may be a new title (WhatsApp) or unreadable rows. */
+  /** Marks the row a node belongs to; a change outside rows may be a new title (WhatsApp keeps its root). */
   private markRowOf(node: Node, root: Element): boolean {
     const row = this.page.messageRowOf(node, root);
     if (row) {
       this.dirtyRows.add(row);
       return true;
     }
-    if (node !== root) {
-      this.structureTimer.start(STRUCTURE_CHECK_MS);
-      if (node.nodeType === 3 && node.textContent?.trim()) this.unmappedChange = true;
-    }
+    if (node !== root) this.structureTimer.start(STRUCTURE_CHECK_MS);
     return false;
   }
 
@@ -265,19 +270,18 @@ class ChatCapture {
     this.syncConversation();
     const root = this.root;
     const conversation = this.current;
-    const rows = [...this.dirtyRows].filter((row) => root?.contains(row));
-    this.dirtyRows.clear();
-    let readable = 0;
-    if (this.open && conversation && rows.length > 0) readable = this.readRows(rows, conversation);
-    if (readable > 0) this.unreadableChanges = false;
-    else if (rows.length > 0 || this.unmappedChange) this.unreadableChanges = true;
-    this.unmappedChange = false;
+    // While no conversation shows, rows wait: they are read once the page says whose they are.
+    if (this.open && conversation && root) {
+      const rows = [...this.dirtyRows].filter((row) => root.contains(row));
+      this.dirtyRows.clear();
+      if (rows.length > 0) this.readRows(rows, conversation, root);
+    }
     this.refreshUnverified();
     this.updateState();
   }
 
-  /** Reads rows of one conversation and sends what is new or changed; returns how many read as messages. */
-  private readRows(rows: Element[], conversation: Conversation): number {
+  /** Reads rows of one conversation and sends what is new or changed. */
+  private readRows(rows: Element[], conversation: Conversation, root: Element): void {
     const now = this.timers.now();
     const reads: RowRead[] = [];
     for (const row of inPageOrder(rows)) {
@@ -285,12 +289,12 @@ class ChatCapture {
       if (!reading || !reading.text) continue;
       reads.push({ row, reading, known: conversation.messages.get(reading.messageId) });
     }
-    const placed = this.placeNewMessages(reads, conversation, now);
+    const placed = this.placeNewMessages(reads, conversation, root, now);
     const upserts: CapturedUtterance[] = [];
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
       if (at === undefined) continue; // a second copy of a message placed in this read
-      const speakerName = reading.senderName ?? this.senderBefore(row, conversation) ?? known?.speakerName ?? this.unnamed(reading);
+      const speakerName = reading.senderName ?? this.senderBefore(row, conversation, root) ?? known?.speakerName ?? this.unnamed(reading);
       const utterance: CapturedUtterance = {
         id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
         speakerName,
@@ -306,7 +310,6 @@ class ChatCapture {
       if (known?.sent !== sent) upserts.push(utterance);
     }
     if (upserts.length > 0) this.options.send.utterances(upserts, conversation.key);
-    return reads.length;
   }
 
   /**
@@ -314,14 +317,14 @@ class ChatCapture {
    * the nearest known rows around them (see placeInPageOrder): ordering by time then equals page order,
    * for live rows, rows without a page time and older history loaded above alike.
    */
-  private placeNewMessages(reads: RowRead[], conversation: Conversation, now: number): Map<Element, number> {
+  private placeNewMessages(reads: RowRead[], conversation: Conversation, root: Element, now: number): Map<Element, number> {
     const placed = new Map<Element, number>();
     const seen = new Set<string>();
     let run: RowRead[] = [];
     const placeRun = () => {
       if (run.length === 0) return;
-      const lower = this.knownAtNear(run[0]!.row, conversation, false, placed);
-      const upper = this.knownAtNear(run[run.length - 1]!.row, conversation, true, placed);
+      const lower = this.knownAtNear(run[0]!.row, conversation, root, false, placed);
+      const upper = this.knownAtNear(run[run.length - 1]!.row, conversation, root, true, placed);
       const times = placeInPageOrder(
         run.map((r) => r.reading.at),
         lower,
@@ -338,7 +341,7 @@ class ChatCapture {
       }
       seen.add(read.reading.messageId);
       const last = run[run.length - 1];
-      if (last && this.neighbourRow(last.row, true) !== read.row) placeRun();
+      if (last && this.neighbourRow(last.row, root, true) !== read.row) placeRun();
       run.push(read);
     }
     placeRun();
@@ -346,10 +349,10 @@ class ChatCapture {
   }
 
   /** The time of the nearest row before (or after) `row` whose message is known: a bounded walk. */
-  private knownAtNear(row: Element, conversation: Conversation, forward: boolean, placed: Map<Element, number>): number | undefined {
+  private knownAtNear(row: Element, conversation: Conversation, root: Element, forward: boolean, placed: Map<Element, number>): number | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
-      current = current && this.neighbourRow(current, forward);
+      current = current && this.neighbourRow(current, root, forward);
       if (!current) return undefined;
       const at = placed.get(current) ?? this.knownMessageOf(current, conversation)?.at;
       if (at !== undefined) return at;
@@ -358,10 +361,10 @@ class ChatCapture {
   }
 
   /** The sender of the nearest earlier row that has one: pages name a sender only on the first of a group. */
-  private senderBefore(row: Element, conversation: Conversation): string | undefined {
+  private senderBefore(row: Element, conversation: Conversation, root: Element): string | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
-      current = current && this.neighbourRow(current, false);
+      current = current && this.neighbourRow(current, root, false);
       if (!current) return undefined;
       const name = this.knownMessageOf(current, conversation)?.speakerName;
       if (name) return name;
@@ -380,8 +383,7 @@ class ChatCapture {
   }
 
   /** The next (or previous) message row in page order, through wrappers; null at the root's edge. */
-  private neighbourRow(row: Element, forward: boolean): Element | null {
-    const root = this.root;
+  private neighbourRow(row: Element, root: Element, forward: boolean): Element | null {
     let node: Element = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
       let sibling = forward ? node.nextElementSibling : node.previousElementSibling;
@@ -392,7 +394,7 @@ class ChatCapture {
         sibling = forward ? node.nextElementSibling : node.previousElementSibling;
       }
       node = sibling;
-      if (root && this.page.messageRowOf(sibling, root) === sibling) return sibling;
+      if (this.page.messageRowOf(sibling, root) === sibling) return sibling;
       const inside = this.page.messageRowsIn(sibling);
       if (inside.length > 0) return forward ? inside[0]! : inside[inside.length - 1]!;
     }

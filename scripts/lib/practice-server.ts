@@ -17,9 +17,19 @@ export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: stri
   teams: { host: 'teams.microsoft.com', path: '/v2/', page: 'teams-call.html' },
   zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
 };
+
+export type PracticeSupportTool = 'zendesk';
+/** A practice page: a call, or a support tool's desk. */
+export type PracticePage = PracticePlatform | PracticeSupportTool;
+
+/** Each support tool's host, the path of its first conversation, and the page every path of that host serves. */
+export const PRACTICE_SUPPORT_PAGES: Record<PracticeSupportTool, { host: string; path: string; page: string }> = {
+  zendesk: { host: 'acme.zendesk.com', path: '/agent/tickets/1001', page: 'zendesk-agent.html' },
+};
+const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = { ...PRACTICE_CALLS, ...PRACTICE_SUPPORT_PAGES };
 /** Pages no adapter knows, for the element picker: host → page. Any path on the host serves it. */
 export const PRACTICE_SITES: Record<string, string> = { 'support.example-shop.test': 'support-chat.html' };
-const PAGE_OF_HOST = new Map([...Object.values(PRACTICE_CALLS).map((call) => [call.host, call.page] as const), ...Object.entries(PRACTICE_SITES)]);
+const PAGE_OF_HOST = new Map([...Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page] as const), ...Object.entries(PRACTICE_SITES)]);
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -27,15 +37,15 @@ export interface PracticeServer {
   port: number;
   /** The Meet practice meeting's address as the browser sees it. */
   meetingUrl(query?: string): string;
-  /** A platform's practice call address as the browser sees it. */
-  callUrl(platform: PracticePlatform, query?: string): string;
+  /** A platform's practice call (or a support tool's first conversation) address as the browser sees it. */
+  callUrl(platform: PracticePage, query?: string): string;
   /** What the browser must map to this server: every practice host. */
   hostMap: Record<string, number>;
   close(): Promise<void>;
 }
 
 export async function startPracticeServer(): Promise<PracticeServer> {
-  const hosts = [...Object.values(PRACTICE_CALLS).map((call) => call.host), ...Object.keys(PRACTICE_SITES)];
+  const hosts = [...Object.values(PRACTICE_PAGES).map((call) => call.host), ...Object.keys(PRACTICE_SITES)];
   const pems = await generate([{ name: 'commonName', value: PRACTICE_HOST }], {
     notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
     keyType: 'ec',
@@ -44,7 +54,7 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   const server = createServer({ key: pems.private, cert: pems.cert }, async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'https://x').pathname;
-    // A meeting path (no file ending) is the host's call page itself, as on the real sites.
+    // A meeting or conversation path (no file ending) is the host's page itself, as on the real sites.
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const file = extname(pathname) ? normalize(pathname).replace(/^([/\\])+/, '') : (PAGE_OF_HOST.get(host) ?? 'meet-call.html');
     if (file.includes('..')) {
@@ -61,8 +71,8 @@ export async function startPracticeServer(): Promise<PracticeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const callUrl = (platform: PracticePlatform, query = '') => {
-    const { host, path } = PRACTICE_CALLS[platform];
+  const callUrl = (platform: PracticePage, query = '') => {
+    const { host, path } = PRACTICE_PAGES[platform];
     return `https://${host}${path}${query ? `?${query}` : ''}`;
   };
   return {

@@ -138,6 +138,15 @@ describe('chat capture: conversation and states', () => {
     expect(sink.lastState).toBe('captions_on');
   });
 
+  it('does not call capture unverified for a row that does not read among rows that do (an attachment alone)', async () => {
+    const { timers, sink } = await setUp();
+    const root = thread('A', [{ id: 'm1', from: 'Chris', text: 'Here is a photo' }]);
+    await timers.advance(1_000);
+    root.append(rowElement({ id: 'm2', from: 'Chris', text: '' }));
+    await timers.advance(60_000);
+    expect(sink.states.map((s) => s.state)).toEqual(['captions_on']);
+  });
+
   it('stays captions_on for an empty conversation, and goes back to waiting when it closes', async () => {
     const { timers, sink } = await setUp();
     const root = thread('A');
@@ -273,9 +282,28 @@ describe('chat capture: switching conversations', () => {
     const { timers, sink } = await setUp();
     const a = thread('A', [{ id: 'm1', from: 'Chris', text: 'Hello', at: 1_000 }]);
     await timers.advance(1_000);
+    // Something elsewhere on the page changed: the next look at the structure comes before the next read.
+    document.body.append(document.createElement('aside'));
+    await timers.advance(200);
     // The row changes, and within the same moment the user opens ticket B.
     a.querySelector('.text')!.textContent = 'Hello, edited';
     a.hidden = true;
+    thread('B', [{ id: 'm9', from: 'Robin', text: 'Other ticket', at: 2_000 }]);
+    await timers.advance(1_000);
+    expect(lines(sink.conversation('A'))).toEqual([['Chris', 'Hello, edited']]);
+    expect(lines(sink.conversation('B'))).toEqual([['Robin', 'Other ticket']]);
+  });
+
+  it('hands such a message to its conversation also when the next one shows only after a while (loading)', async () => {
+    const { timers, sink } = await setUp();
+    const a = thread('A', [{ id: 'm1', from: 'Chris', text: 'Hello', at: 1_000 }]);
+    await timers.advance(1_000);
+    document.body.append(document.createElement('aside'));
+    await timers.advance(200);
+    a.querySelector('.text')!.textContent = 'Hello, edited';
+    a.hidden = true;
+    await timers.advance(2_000);
+    expect(sink.lastState).toBe('waiting');
     thread('B', [{ id: 'm9', from: 'Robin', text: 'Other ticket', at: 2_000 }]);
     await timers.advance(1_000);
     expect(lines(sink.conversation('A'))).toEqual([['Chris', 'Hello, edited']]);
@@ -295,7 +323,7 @@ describe('chat capture: switching conversations', () => {
     expect(lines(sink.conversation('Bob'))).toEqual([['Bob', 'Hi from Bob']]);
   });
 
-  it('notices a URL change without any DOM change (history.pushState)', async () => {
+  it('notices a URL change told only by popstate (back and forward buttons)', async () => {
     const { timers, sink } = await setUp();
     const platform = tinyPlatform();
     running?.stop();

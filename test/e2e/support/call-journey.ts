@@ -9,7 +9,7 @@ import type { RunningProxy } from '../../../proxy/server.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../../scripts/lib/extension-control.ts';
 import { locateChrome } from '../../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../../scripts/lib/launch-browser.ts';
-import { startPracticeServer, type PracticePlatform, type PracticeServer } from '../../../scripts/lib/practice-server.ts';
+import { startPracticeServer, type PracticePage, type PracticeServer } from '../../../scripts/lib/practice-server.ts';
 import { issueUserToken, requireBuild, startLocalProxy } from './setup.ts';
 
 /** What every practice call reports once it has played to the end. */
@@ -73,7 +73,7 @@ export interface CallJourney {
   close(): Promise<void>;
 }
 
-export async function startCallJourney(options: { platform: PracticePlatform; query: string }): Promise<CallJourney> {
+export async function startCallJourney(options: { platform: PracticePage; query: string }): Promise<CallJourney> {
   const chromePath = locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
   const extensionDir = requireBuild('chrome-mv3');

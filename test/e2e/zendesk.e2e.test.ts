@@ -1,0 +1,72 @@
+// A support conversation on Zendesk Agent Workspace in real Chromium: the built extension on the
+// practice desk served as acme.zendesk.com/agent/tickets/…, two tickets open in tabs (both in the DOM,
+// one shown), the real proxy with the embedded engine on loopback, and the panel page for the tab.
+// The desk holds at each ticket switch (?hold=switch) so the panel is checked at every stage.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AGENT, BOT, CUSTOMER, SECOND_CUSTOMER, tickets } from '../../practice/support-chat-script.js';
+import { expectTranscript, useCallJourney } from './support/call-journey.ts';
+
+interface PlayedMessage {
+  ticket: string;
+  speakerName: string;
+  side: string;
+  kind: 'message' | 'note';
+  text: string;
+}
+
+interface DeskStats {
+  completed: boolean;
+  switches: number;
+  utterances: PlayedMessage[];
+}
+
+const journey = useCallJourney({ platform: 'zendesk', query: 'speed=4&hold=switch' });
+
+/** Waits until the desk stops before its next ticket switch (or ends), and returns what it played so far. */
+async function playedUntilHold(desk: Page): Promise<DeskStats> {
+  return (await desk.evaluate(async () => {
+    const practice = (window as unknown as { __practice: { holding(): Promise<void>; stats: unknown } }).__practice;
+    await practice.holding();
+    return JSON.parse(JSON.stringify(practice.stats));
+  })) as DeskStats;
+}
+
+const resume = (desk: Page) => desk.evaluate(() => (window as unknown as { __practice: { resume(): void } }).__practice.resume());
+const lines = (stats: DeskStats, ticket: string) => stats.utterances.filter((u) => u.ticket === ticket).map((u) => `${u.speakerName} ${u.text}`);
+const subject = (id: string) => tickets.find((ticket) => ticket.id === id)!.subject;
+
+describe('a Zendesk ticket, end to end', () => {
+  it('shows the visible ticket as played, with names, and follows a switch to the other ticket and back', async () => {
+    const { call: desk, panel } = journey();
+    const heading = () => panel.getByRole('heading', { level: 1 }).textContent();
+
+    // Ticket 1001: customer, bot, agent, internal note, customer again (with quote, signature and emoji).
+    const first = await playedUntilHold(desk);
+    expect(new Set(first.utterances.filter((u) => u.ticket === '1001').map((u) => u.speakerName))).toEqual(new Set([CUSTOMER, BOT, AGENT]));
+    await expectTranscript(panel, lines(first, '1001'));
+    expect(await panel.locator('.platform').textContent()).toBe('Zendesk');
+    expect(await heading()).toBe(subject('1001'));
+    expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe(AGENT);
+
+    // Ticket 1002 opens: its earlier message (in the DOM all along, hidden) and the new reply, nothing from 1001.
+    await resume(desk);
+    const second = await playedUntilHold(desk);
+    await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1002'));
+    await expectTranscript(panel, lines(second, '1002'));
+    expect(second.utterances.filter((u) => u.ticket === '1002').map((u) => u.speakerName)).toEqual([SECOND_CUSTOMER, AGENT]);
+
+    // Back on ticket 1001 for the last reply.
+    await resume(desk);
+    const last = await playedUntilHold(desk);
+    expect(last.completed).toBe(true);
+    expect(last.switches).toBe(2);
+    await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1001'));
+    const finalLine = lines(last, '1001').at(-1)!;
+    await expect
+      .poll(async () => (await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents()).includes(finalLine), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  }, 120_000);
+});
