@@ -46,13 +46,12 @@ export interface PreviewLine {
   side: ParticipantSide;
 }
 
-
 const MAX_ROWS_READ = 400;
 const MAX_PART_DEPTH = 8;
 const MAX_SAMPLES = 3;
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'textarea', 'select']);
-/** Attributes that name an element for good (test hooks, ARIA), tried before classes. */
 const RICH_TEXT_BLOCKS = new Set(['p', 'br', 'ul', 'ol', 'blockquote', 'pre']);
+/** Attributes that name an element for good (test hooks), tried before classes. */
 const NAMING_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-qa', 'data-cy', 'data-test'];
 const ID_ATTRIBUTES = ['data-message-id', 'data-msg-id', 'data-mid', 'data-id', 'data-key', 'id'];
 const TIME_TEXT = /^(\d{1,2}[:.]\d{2}(\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?|(yesterday|today|now|just now)|\d+\s?(s|sec|m|min|mins|h|hr|hrs|d)\.?(\sago)?|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}.*)$/i;
@@ -72,7 +71,8 @@ export function isHashedToken(token: string): boolean {
 const lasting = (token: string) => !isHashedToken(token) && !/\d{3,}/.test(token) && token.length <= 40;
 
 function cssEscape(value: string): string {
-  return value.replace(/^(\d)/, '\\3$1 ').replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (c) => `\\${c}`);
+  // A leading digit is written as its code point (`\31 `), as identifiers may not start with one.
+  return value.replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (c) => `\\${c}`).replace(/^(\d)/, (d) => `\\3${d} `);
 }
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;

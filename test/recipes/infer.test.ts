@@ -132,6 +132,18 @@ describe('selectors', () => {
     expect(isHashedToken(token)).toBe(hashed);
   });
 
+  it('escapes class names with characters selectors reserve', () => {
+    const doc = chatPage('<div class="sm:chat-log"><p>x</p></div><div class="chat"><p>z</p></div><section><b class="42">y</b><b>w</b></section>');
+    const log = doc.querySelector('div')!;
+    expect(uniqueSelector(log)).toBe('div.sm\\:chat-log');
+    expect(doc.querySelector(uniqueSelector(log))).toBe(log);
+    // A class starting with a digit is written as the digit's code point (CSS syntax), which Chrome
+    // requires; jsdom would also accept a wrong escape, so the text itself is checked.
+    const numbered = doc.querySelector('section > b')!;
+    expect(uniqueSelector(numbered)).toBe('b.\\34 2');
+    expect(doc.querySelector(uniqueSelector(numbered))).toBe(numbered);
+  });
+
   it('a container without id or hook is still found uniquely', () => {
     const doc = chatPage('<div><div class="a"><p>x</p></div><div class="a"><p>y</p></div></div>');
     const second = doc.querySelectorAll('.a')[1]!;
