@@ -1,7 +1,7 @@
 // The element picker end to end in real Chromium: on a chat page no adapter knows (served over HTTPS as
 // support.example-shop.test), the panel's "Capture from this page" picks one message, previews the
 // conversation, saves the recipe for the site, and after a reload the registered content script
-// captures the page again, new messages included, without picking.
+// captures the page again, new messages included, without picking, and the real proxy gives guidance.
 //
 // Playwright cannot click the toolbar button (what grants activeTab) nor answer a permission prompt.
 // So the test loads a copy of the build whose manifest also declares the practice site as a host
@@ -17,6 +17,7 @@ import { configureExtension, openPanelPage } from '../../scripts/lib/extension-c
 import { locateChrome } from '../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../scripts/lib/launch-browser.ts';
 import { startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
+import { expectGuidanceArrives } from './support/call-journey.ts';
 import { issueUserToken, requireBuild, startLocalProxy } from './support/setup.ts';
 
 const SITE = 'support.example-shop.test';
@@ -116,5 +117,9 @@ describe('capture from a page no adapter knows', () => {
     await chat.evaluate(() => (window as unknown as { __chat: { add(a: string, t: string): void } }).__chat.add('Priya Natarajan', 'Thank you, that was quick!'));
     await expect.poll(() => transcriptLines(panel), { timeout: 15_000 }).toEqual([...captured, 'Priya Natarajan Thank you, that was quick!']);
     expect(await panel.getByRole('heading', { level: 1 }).textContent()).toBe('Refund for order 88231 · Example Shop Support');
+
+    // The real proxy's engine coaches the user, whose own messages the recipe named after the settings.
+    expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Sam Okafor');
+    await expectGuidanceArrives(panel);
   }, 120_000);
 });
