@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 
-// The proxy answers the extension through CORS, so no host permission is requested.
+// The proxy answers the extension through CORS, so no host permission is requested at install.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Explicit imports keep lib/ runnable by vitest and the proxy without WXT's globals.
@@ -9,7 +9,13 @@ export default defineConfig({
     name: 'Sidecue',
     // Only what works today: Google Meet's captions and chat.
     description: 'Live guidance in the side panel during Google Meet, Microsoft Teams and Zoom web calls, from their captions and chat.',
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
+    // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
+    // opened Sidecue on, with no host permission at install.
+    permissions: browser === 'firefox' ? ['storage', 'activeTab', 'scripting'] : ['storage', 'sidePanel', 'activeTab', 'scripting'],
+    // "Save for this site" asks for that one site, so its saved recipe runs on the next visit.
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['https://*/*', 'http://*/*'] }
+      : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: 'Open Sidecue' },
     ...(browser === 'firefox'
       ? {

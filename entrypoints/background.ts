@@ -6,8 +6,10 @@ import { createCaptureHandler } from '../lib/background/capture-listener';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { recoverSessions } from '../lib/background/recovery';
+import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
+import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
 import { loadSettings, onSettingsChanged } from '../lib/settings/storage';
@@ -40,6 +42,19 @@ export default defineBackground(() => {
   onSettingsChanged(() => void captureRules.refreshIfStale());
   void captureRules.refreshIfStale();
   openPanelFromToolbarButton();
+  const syncRecipes = serialized(async () =>
+    syncRecipeScripts(await loadRecipes(), {
+      getRegisteredContentScripts: () => browser.scripting.getRegisteredContentScripts(),
+      // The recipe scripts carry js and no css: the generated type wants one of the two spelled out.
+      registerContentScripts: (scripts) => browser.scripting.registerContentScripts(scripts as Parameters<typeof browser.scripting.registerContentScripts>[0]),
+      unregisterContentScripts: (filter) => browser.scripting.unregisterContentScripts(filter),
+      hasHostPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    }),
+  );
+  onRecipesChanged(() => void syncRecipes());
+  browser.permissions.onAdded.addListener(() => void syncRecipes());
+  browser.permissions.onRemoved.addListener(() => void syncRecipes());
+  void syncRecipes();
   void recoverSessions(store, analysis, (tabId) =>
     browser.tabs.get(tabId).then(
       () => true,

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { CaptureFromPage } from '../../components/CaptureFromPage';
 import { OpenOptionsButton } from '../../components/ErrorNotice';
 import { SessionView } from '../../components/SessionView';
 import { describeApiError } from '../../lib/api/errors';
+import { browserPagePicker } from '../../lib/panel/page-picker';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
 import { useSession } from '../../lib/panel/use-session';
 import { useSettings } from '../../lib/panel/use-settings';
@@ -25,6 +27,7 @@ export function App() {
         <h1>Sidecue</h1>
         {needsProxy && <NeedsProxy />}
         <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
+        {tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} />}
       </section>
     );
   }
@@ -32,6 +35,8 @@ export function App() {
     <>
       {needsProxy && <NeedsProxy />}
       {session === undefined ? <p className="muted">Connecting…</p> : <SessionView session={withoutSetupError(session)} send={send} />}
+      {/* A page read by a recipe can be picked again when the page changed and the recipe reads it wrong. */}
+      {session?.meeting.platform === 'recipe' && tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />}
     </>
   );
 }

@@ -1,14 +1,20 @@
 // Chrome's side panel and Firefox's sidebar behind one call: the toolbar button opens Sidecue.
+// The click is handled here rather than by Chrome's openPanelOnActionClick, because only a click
+// that reaches action.onClicked grants activeTab for the tab ("Capture from this page" needs it).
 import { browser } from 'wxt/browser';
 
 interface ChromeSidePanel {
   setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
+  open(options: { windowId: number }): Promise<void>;
 }
 interface FirefoxSidebarAction {
   toggle(): Promise<void>;
 }
+interface ClickedTab {
+  windowId?: number;
+}
 interface ToolbarButton {
-  onClicked: { addListener(listener: () => void): void };
+  onClicked: { addListener(listener: (tab: ClickedTab) => void): void };
 }
 
 export function openPanelFromToolbarButton(): void {
@@ -18,12 +24,18 @@ export function openPanelFromToolbarButton(): void {
     action?: ToolbarButton;
     browserAction?: ToolbarButton;
   };
-  if (api.sidePanel) {
-    void api.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
+  const button = api.action ?? api.browserAction;
+  if (!button) return;
+  const panel = api.sidePanel;
+  if (panel) {
+    void panel.setPanelBehavior({ openPanelOnActionClick: false });
+    // open() must run inside the click, before any await, or Chrome refuses it.
+    button.onClicked.addListener((tab) => {
+      if (tab.windowId !== undefined) void panel.open({ windowId: tab.windowId });
+    });
     return;
   }
   const sidebar = api.sidebarAction;
-  const button = api.action ?? api.browserAction;
   // Firefox only opens a sidebar from a user action, so the toggle runs inside the click.
-  if (sidebar && button) button.onClicked.addListener(() => void sidebar.toggle());
+  if (sidebar) button.onClicked.addListener(() => void sidebar.toggle());
 }

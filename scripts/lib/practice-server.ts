@@ -28,7 +28,9 @@ export const PRACTICE_SUPPORT_PAGES: Record<PracticeSupportTool, { host: string;
   whatsapp: { host: 'web.whatsapp.com', path: '/', page: 'whatsapp.html' },
 };
 const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = { ...PRACTICE_CALLS, ...PRACTICE_SUPPORT_PAGES };
-const PAGE_OF_HOST = new Map(Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page]));
+/** Pages no adapter knows, for the element picker: host → page. Any path on the host serves it. */
+export const PRACTICE_SITES: Record<string, string> = { 'support.example-shop.test': 'support-chat.html' };
+const PAGE_OF_HOST = new Map([...Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page] as const), ...Object.entries(PRACTICE_SITES)]);
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -44,7 +46,7 @@ export interface PracticeServer {
 }
 
 export async function startPracticeServer(): Promise<PracticeServer> {
-  const hosts = Object.values(PRACTICE_PAGES).map((call) => call.host);
+  const hosts = [...Object.values(PRACTICE_PAGES).map((call) => call.host), ...Object.keys(PRACTICE_SITES)];
   const pems = await generate([{ name: 'commonName', value: PRACTICE_HOST }], {
     notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
     keyType: 'ec',

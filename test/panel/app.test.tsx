@@ -78,6 +78,27 @@ describe('panel with nothing configured', () => {
   });
 });
 
+describe('capture from this page', () => {
+  it('is offered where the tab has no page Sidecue reads, and on a page a recipe reads, never in a call', async () => {
+    await configure('http://127.0.0.1:8787');
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Capture from this page' })).toBeTruthy();
+    cleanup();
+
+    connection.current = { ...connection.current, session: meeting({ status: 'idle' }) };
+    render(<App />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Capture from this page' })).toBeNull();
+    cleanup();
+
+    const recipePage = meeting({ status: 'idle' });
+    connection.current = { ...connection.current, session: { ...recipePage, meeting: { ...recipePage.meeting, platform: 'recipe' } } };
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Capture from this page' })).toBeTruthy();
+    expect(screen.getByText(/Point at one message again/)).toBeTruthy();
+  });
+});
+
 describe('error notice', () => {
   it('shows a refused token as one message with one action and a button to the options', async () => {
     const refused = new ApiError({

@@ -1,0 +1,62 @@
+// What the panel's "Capture from this page" does in the browser: inject the picker into the tab
+// (activeTab + scripting), and on "Save for this site" ask for that site, keep the recipe and start
+// capturing on the page at once (the background's registered script takes over from the next visit).
+import { browser } from 'wxt/browser';
+import type { PickedChat } from '../recipes/infer';
+import type { PickOutcome } from '../recipes/picker';
+import { originPattern, type Recipe } from '../recipes/recipe';
+import { loadRecipes, savedForSite, storeRecipes } from '../recipes/store';
+
+export type SaveOutcome = { kind: 'saved'; recipe: Recipe } | { kind: 'denied' } | { kind: 'failed'; reason: string };
+
+export interface PagePickerDeps {
+  pick(tabId: number): Promise<PickOutcome>;
+  cancel(tabId: number): Promise<void>;
+  /** Call straight from the click, before any await: the permission prompt needs the user's gesture. */
+  save(tabId: number, draft: PickedChat['recipe']): Promise<SaveOutcome>;
+}
+
+const NOT_YET_ALLOWED =
+  'Sidecue may not read this page yet. Click the Sidecue button in the toolbar while this page is open, then choose “Capture from this page” again.';
+
+export function describeInjectionError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/chrome:|edge:|about:|chrome-extension:|moz-extension:|gallery|webstore|cannot be scripted/i.test(message)) {
+    return 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.';
+  }
+  return NOT_YET_ALLOWED;
+}
+
+/** Runs in the page's isolated world, serialized by executeScript: only the literal key may be used. */
+function cancelOpenPicker(): void {
+  const world = globalThis as unknown as Record<string, (() => void) | undefined>;
+  world['sidecuePickerCancel']?.(); // PICKER_CANCEL_KEY in lib/recipes/picker.ts
+}
+
+export const browserPagePicker: PagePickerDeps = {
+  async pick(tabId) {
+    try {
+      const [injection] = await browser.scripting.executeScript({ target: { tabId }, files: ['/picker.js'] });
+      return (injection?.result as PickOutcome | undefined) ?? { kind: 'failed', reason: NOT_YET_ALLOWED };
+    } catch (error) {
+      return { kind: 'failed', reason: describeInjectionError(error) };
+    }
+  },
+  async cancel(tabId) {
+    await browser.scripting.executeScript({ target: { tabId }, func: cancelOpenPicker }).catch(() => undefined);
+  },
+  save(tabId, draft) {
+    const asked = browser.permissions.request({ origins: [originPattern(draft.origin)] });
+    return (async (): Promise<SaveOutcome> => {
+      try {
+        if (!(await asked)) return { kind: 'denied' };
+        const { recipes, saved } = savedForSite(await loadRecipes(), draft, Date.now(), () => crypto.randomUUID());
+        await storeRecipes(recipes);
+        await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/recipe.js'] }).catch(() => undefined);
+        return { kind: 'saved', recipe: saved };
+      } catch (error) {
+        return { kind: 'failed', reason: `Not saved: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    })();
+  },
+};

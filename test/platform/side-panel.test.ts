@@ -1,0 +1,36 @@
+// The toolbar click opens the panel itself: a click that reaches action.onClicked grants activeTab,
+// which "Capture from this page" needs; Chrome's openPanelOnActionClick would not grant it.
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPanelFromToolbarButton } from '../../lib/platform/side-panel';
+
+type Listener = (tab: { windowId?: number }) => void;
+const api = fakeBrowser as unknown as Record<string, unknown>;
+const saved = { sidePanel: api.sidePanel, action: api.action, sidebarAction: api.sidebarAction, browserAction: api.browserAction };
+afterEach(() => Object.assign(api, saved));
+
+function toolbarButton() {
+  const listeners: Listener[] = [];
+  return { button: { onClicked: { addListener: (l: Listener) => listeners.push(l) } }, click: (tab: { windowId?: number }) => listeners.forEach((l) => l(tab)) };
+}
+
+describe('toolbar button', () => {
+  it('Chrome: turns off the automatic opening and opens the side panel within the click, without awaiting first', () => {
+    const sidePanel = { setPanelBehavior: vi.fn(async () => undefined), open: vi.fn(async () => undefined) };
+    const { button, click } = toolbarButton();
+    Object.assign(api, { sidePanel, action: button, sidebarAction: undefined });
+    openPanelFromToolbarButton();
+    expect(sidePanel.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: false });
+    click({ windowId: 4 });
+    expect(sidePanel.open).toHaveBeenCalledWith({ windowId: 4 }); // synchronously, still inside the click
+  });
+
+  it('Firefox: toggles the sidebar within the click', () => {
+    const sidebarAction = { toggle: vi.fn(async () => undefined) };
+    const { button, click } = toolbarButton();
+    Object.assign(api, { sidePanel: undefined, action: undefined, browserAction: button, sidebarAction });
+    openPanelFromToolbarButton();
+    click({});
+    expect(sidebarAction.toggle).toHaveBeenCalledOnce();
+  });
+});
