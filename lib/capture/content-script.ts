@@ -60,7 +60,8 @@ export function applyKeptRules(kept: KeptRules | undefined, proxyUrl: string, ta
 export async function runCapture(
   ctx: ContentScriptContext,
   start: (options: CaptionCaptureOptions) => CaptionCapture,
-  rules: PlatformRules,
+  /** Absent where there are no built-in selectors to extend (a page read by a recipe). */
+  rules?: PlatformRules,
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
   if (ctx.isInvalid) return;
@@ -69,7 +70,7 @@ export async function runCapture(
     send: sender,
     selfName: settings.displayName,
     autoCaptions: settings.autoCaptions,
-    rules: applyKeptRules(kept, settings.proxyUrl, rules, document),
+    rules: rules && applyKeptRules(kept, settings.proxyUrl, rules, document),
   });
   ctx.onInvalidated(() => {
     capture.stop();
