@@ -8,7 +8,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Sidecue',
     // Only what works today: Google Meet's captions and chat.
-    description: 'Live guidance in the side panel during Google Meet, Microsoft Teams and Zoom web calls, from their captions and chat.',
+    description: 'Live guidance in the side panel during Meet, Teams and Zoom calls and support chats (Zendesk, Intercom, HubSpot, WhatsApp…).',
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
     permissions: browser === 'firefox' ? ['storage', 'activeTab', 'scripting'] : ['storage', 'sidePanel', 'activeTab', 'scripting'],
