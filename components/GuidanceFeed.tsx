@@ -14,12 +14,13 @@ function time(at: number): string {
  * the findings that are new since the card before it. Guidance the service marked as a repeat (isSame === true)
  * is counted, not shown.
  */
-export function GuidanceFeed({ entries }: { entries: readonly GuidanceEntry[] }) {
+/** `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings). */
+export function GuidanceFeed({ entries, summaryTitle = 'Call so far' }: { entries: readonly GuidanceEntry[]; summaryTitle?: string }) {
   const { cards, hidden } = guidanceCards(entries);
   const summary = callSummary(entries);
   return (
     <>
-      {summary && <CallSoFar summary={summary} />}
+      {summary && <SoFar summary={summary} title={summaryTitle} />}
       <section aria-labelledby="guidance-heading">
         <h2 id="guidance-heading">Guidance</h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
@@ -59,10 +60,10 @@ export function GuidanceFeed({ entries }: { entries: readonly GuidanceEntry[] })
   );
 }
 
-function CallSoFar({ summary }: { summary: CallSummary }) {
+function SoFar({ summary, title }: { summary: CallSummary; title: string }) {
   return (
     <section aria-labelledby="call-so-far-heading" className="call-so-far">
-      <h2 id="call-so-far-heading">Call so far</h2>
+      <h2 id="call-so-far-heading">{title}</h2>
       <dl className="details">
         {summary.rows.map((row) => (
           <div key={row.term}>

@@ -67,7 +67,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
         </p>
       )}
       {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
-      <GuidanceFeed entries={session.guidance} />
+      <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
       <TranscriptLog utterances={dialogue} />
       <InternalNotes notes={notes} />
     </>

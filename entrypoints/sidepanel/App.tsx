@@ -26,7 +26,10 @@ export function App() {
       <section>
         <h1>Sidecue</h1>
         {needsProxy && <NeedsProxy />}
-        <p>Open a Google Meet call in this tab and turn on captions (CC): guidance appears here as people talk.</p>
+        <p>
+          Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk, Intercom,
+          HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
+        </p>
         {tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} />}
       </section>
     );

@@ -16,7 +16,7 @@ export function isPlaceholderSpeaker(name: string): boolean {
 /** Why a new name cannot be used, in plain words, or undefined when it can. */
 export function renameProblem(session: MeetingSession, from: string, to: string): string | undefined {
   const name = to.trim();
-  if (!session.speakers.includes(from)) return `There is no speaker called "${from}" in this call.`;
+  if (!session.speakers.includes(from)) return `There is no speaker called "${from}" in this conversation.`;
   if (name === '') return 'Type the name to use.';
   if (name.length > MAX_SPEAKER_NAME_LENGTH) return `A name can be at most ${MAX_SPEAKER_NAME_LENGTH} characters.`;
   return undefined;

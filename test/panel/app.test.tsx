@@ -46,7 +46,7 @@ describe('panel with nothing configured', () => {
     render(<App />);
     const setup = await screen.findByRole('region', { name: 'Setup' });
     expect(setup.textContent).toContain('Sidecue needs a proxy to give guidance.');
-    const hint = screen.getByText(/Open a Google Meet call/);
+    const hint = screen.getByText(/Open a Google Meet, Teams or Zoom call/);
     expect(setup.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
@@ -57,7 +57,7 @@ describe('panel with nothing configured', () => {
     await screen.findByRole('region', { name: 'Setup' });
     await act(() => configure('http://127.0.0.1:8787'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Setup' })).toBeNull());
-    expect(screen.getByText(/Open a Google Meet call/)).toBeTruthy();
+    expect(screen.getByText(/Open a Google Meet, Teams or Zoom call/)).toBeTruthy();
   });
 
   it('says it once during a call, not again as the last request error', async () => {
@@ -72,7 +72,7 @@ describe('panel with nothing configured', () => {
   it('shows no setup notice once a proxy is configured', async () => {
     await configure('http://127.0.0.1:8787');
     render(<App />);
-    await screen.findByText(/Open a Google Meet call/);
+    await screen.findByText(/Open a Google Meet, Teams or Zoom call/);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Setup' })).toBeNull();
   });

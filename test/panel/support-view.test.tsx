@@ -65,4 +65,17 @@ describe('panel for a support conversation', () => {
     expect(screen.getByRole('status').textContent).toContain(words);
     expect(screen.getByRole('status').textContent).not.toMatch(/caption|call/i);
   });
+
+  it('calls the summary of the whole thread "Conversation so far", not "Call so far"', () => {
+    const entry = {
+      id: 'g1',
+      at: 5,
+      currentUser: 'Sam Rivera',
+      lastUtteranceId: 'z4',
+      guidance: { elaboration: '- Offer a replacement', isSame: false, sentiment: { trend: 'negative' as const, turnedNegative: true } },
+    };
+    render(<SessionView session={conversation({ guidance: [entry] })} send={vi.fn()} />);
+    expect(screen.getAllByRole('region', { name: 'Conversation so far' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Call so far' })).toBeNull();
+  });
 });
