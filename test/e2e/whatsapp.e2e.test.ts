@@ -9,7 +9,7 @@ import { locateChrome } from '../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../scripts/lib/launch-browser.ts';
 import { startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
 import type { RunningProxy } from '../../proxy/server.ts';
-import { expectedLines, expectTranscript, practiceDone, type PracticeStats } from './support/call-journey.ts';
+import { expectedLines, expectTranscript, playedUntilHold, practiceDone, type PracticeStats, resumePractice } from './support/call-journey.ts';
 import { issueUserToken, requireBuild, startLocalProxy } from './support/setup.ts';
 
 interface ChatStats extends PracticeStats {
@@ -54,17 +54,6 @@ async function openChat(query: string): Promise<{ chat: Page; panel: Page }> {
   return { chat, panel };
 }
 
-/** Waits until the chat stops before its next switch (or ends), and returns what it played so far. */
-async function playedUntilHold(chat: Page): Promise<ChatStats> {
-  return (await chat.evaluate(async () => {
-    const practice = (window as unknown as { __practice: { holding(): Promise<void>; stats: unknown } }).__practice;
-    await practice.holding();
-    return JSON.parse(JSON.stringify(practice.stats));
-  })) as ChatStats;
-}
-
-const resume = (chat: Page) => chat.evaluate(() => (window as unknown as { __practice: { resume(): void } }).__practice.resume());
-
 describe('a WhatsApp Web support chat, end to end', () => {
   it('shows the customer chat in the panel exactly as played: names, emoji, no row lost or doubled', async () => {
     const { chat, panel } = await openChat('speed=3&switch=off');
@@ -85,20 +74,20 @@ describe('a WhatsApp Web support chat, end to end', () => {
     const lineOf = (u: { speakerName: string; text: string }) => `${u.speakerName} ${u.text}`;
 
     // Maria's chat, up to the switch: the panel shows exactly what was played there.
-    const first = await playedUntilHold(chat);
+    const first = await playedUntilHold<ChatStats>(chat);
     await expectTranscript(panel, expectedLines(first));
     expect(await heading()).toBe(CUSTOMER);
 
     // Jordan's chat: the header title changed, the address did not, and its messages reach the panel.
-    await resume(chat);
-    const second = await playedUntilHold(chat);
+    await resumePractice(chat);
+    const second = await playedUntilHold<ChatStats>(chat);
     expect(chat.url()).toBe(address);
     await expect.poll(heading, { timeout: 20_000 }).toBe(OTHER_CUSTOMER);
     // One session per chat: the panel shows Jordan's chat alone, none of Maria's lines.
     await expectTranscript(panel, second.chats[OTHER_CUSTOMER]!.map(lineOf));
 
     // Back on Maria's chat, its rows drawn anew: her session resumes with every line once and in order.
-    await resume(chat);
+    await resumePractice(chat);
     const stats = await practiceDone<ChatStats>(chat);
     expect(stats.completed).toBe(true);
     expect(stats.switches).toBe(2);

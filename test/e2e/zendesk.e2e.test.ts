@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT, BOT, CUSTOMER, SECOND_CUSTOMER, tickets } from '../../practice/support-chat-script.js';
-import { expectGuidanceArrives, expectTranscript, useCallJourney } from './support/call-journey.ts';
+import { expectGuidanceArrives, expectTranscript, playedUntilHold, resumePractice, useCallJourney } from './support/call-journey.ts';
 
 interface PlayedMessage {
   ticket: string;
@@ -23,16 +23,6 @@ interface DeskStats {
 
 const journey = useCallJourney({ platform: 'zendesk', query: 'speed=4&hold=switch' });
 
-/** Waits until the desk stops before its next ticket switch (or ends), and returns what it played so far. */
-async function playedUntilHold(desk: Page): Promise<DeskStats> {
-  return (await desk.evaluate(async () => {
-    const practice = (window as unknown as { __practice: { holding(): Promise<void>; stats: unknown } }).__practice;
-    await practice.holding();
-    return JSON.parse(JSON.stringify(practice.stats));
-  })) as DeskStats;
-}
-
-const resume = (desk: Page) => desk.evaluate(() => (window as unknown as { __practice: { resume(): void } }).__practice.resume());
 /** The dialogue of a ticket as the transcript shows it: internal notes are shown apart. */
 const lines = (stats: DeskStats, ticket: string) =>
   stats.utterances.filter((u) => u.ticket === ticket && u.kind === 'message').map((u) => `${u.speakerName} ${u.text}`);
@@ -46,7 +36,7 @@ describe('a Zendesk ticket, end to end', () => {
     const heading = () => panel.getByRole('heading', { level: 1 }).textContent();
 
     // Ticket 1001: customer, bot, agent, internal note, customer again (with quote, signature and emoji).
-    const first = await playedUntilHold(desk);
+    const first = await playedUntilHold<DeskStats>(desk);
     expect(new Set(first.utterances.filter((u) => u.ticket === '1001').map((u) => u.speakerName))).toEqual(new Set([CUSTOMER, BOT, AGENT]));
     await expectTranscript(panel, lines(first, '1001'));
     expect(notes(first, '1001')).toHaveLength(1);
@@ -56,16 +46,16 @@ describe('a Zendesk ticket, end to end', () => {
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe(AGENT);
 
     // Ticket 1002 opens: its earlier message (in the DOM all along, hidden) and the new reply, nothing from 1001.
-    await resume(desk);
-    const second = await playedUntilHold(desk);
+    await resumePractice(desk);
+    const second = await playedUntilHold<DeskStats>(desk);
     await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1002'));
     await expectTranscript(panel, lines(second, '1002'));
     expect(await panel.getByRole('list', { name: 'Internal notes' }).count()).toBe(0);
     expect(second.utterances.filter((u) => u.ticket === '1002').map((u) => u.speakerName)).toEqual([SECOND_CUSTOMER, AGENT]);
 
     // Back on ticket 1001 for the last reply.
-    await resume(desk);
-    const last = await playedUntilHold(desk);
+    await resumePractice(desk);
+    const last = await playedUntilHold<DeskStats>(desk);
     expect(last.completed).toBe(true);
     expect(last.switches).toBe(2);
     await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1001'));

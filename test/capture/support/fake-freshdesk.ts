@@ -3,6 +3,7 @@
 // `data-album="note_<id>"` and the `requestor` or `privatenote` class, the sender in `user-name`
 // (agents marked with data-test-is-agent), a localized status line, and the exact time in the
 // aria-label of `time-info`. Tickets live in a model, so opening one again renders new nodes.
+import { createElementIn } from './element';
 
 export type FreshdeskAuthor = 'customer' | 'agent' | 'note';
 
@@ -142,10 +143,7 @@ export class FakeFreshdesk {
     return el;
   }
 
-  private el(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

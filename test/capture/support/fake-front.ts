@@ -4,6 +4,7 @@
 // and a role="document" body that may quote earlier mail and end with a signature. Teammates' replies
 // and internal comments carry CSS-module class names that keep a readable part. The address ends with
 // the conversation id, and with several ids when several are selected.
+import { createElementIn } from './element';
 
 export interface FrontMessage {
   from: string;
@@ -115,9 +116,6 @@ export class FakeFront {
   }
 
   private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

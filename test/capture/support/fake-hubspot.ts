@@ -4,6 +4,7 @@
 // in place to show another message. Messages are `primary-message-visitor` / `-agent` / `-AUTOMATED`
 // with a `primary-message-content` body; the first message of a sender's run shows a header with the
 // name and `sender-header-content-timestamp`. Threads live in a model, so switching renders them again.
+import { createElementIn } from './element';
 
 export type HubSpotKind = 'visitor' | 'agent' | 'AUTOMATED' | 'COMMENT';
 
@@ -144,10 +145,7 @@ export class FakeHubSpot {
     return { row, message, header, name, time, body };
   }
 
-  private el(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

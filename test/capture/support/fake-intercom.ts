@@ -3,6 +3,7 @@
 // (data-intercom-target="conversation-stream-content-part") with an .intercom-interblocks body;
 // teammates' groups show the admin's avatar name and sit on the right, notes carry note-part classes.
 // Conversations live in a model, so switching away and back renders new nodes for the same parts.
+import { createElementIn } from './element';
 
 export type IntercomAuthor = 'customer' | 'teammate' | 'bot' | 'note' | 'system';
 
@@ -140,10 +141,7 @@ export class FakeIntercom {
     return el;
   }
 
-  private el(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

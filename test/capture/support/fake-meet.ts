@@ -2,6 +2,7 @@
 // MeetOps the way Meet mutates its DOM: text rewritten in place (characterData), blocks removed and
 // put back as new elements, the region removed while captions are off.
 import type { MeetOp } from '../fixtures/meet-sequences';
+import { createElementIn } from './element';
 
 export type Layout = '2026' | '2025' | 'structural';
 
@@ -235,10 +236,7 @@ export class FakeMeet {
     return { el: block, textNode };
   }
 
-  private el(tag: string, attrs: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

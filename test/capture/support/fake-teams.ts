@@ -2,6 +2,7 @@
 // way Teams does: the pre-join screen before the call, no captions root while captions are off, text
 // rewritten in place, "Unknown" authors resolved later, one turn split into several list items, and a
 // virtualized list whose old items leave the DOM and come back as new elements.
+import { createElementIn } from './element';
 
 export interface FakeTeamsOptions {
   inCall?: boolean;
@@ -152,11 +153,8 @@ export class FakeTeams {
     item.el = row;
   }
 
-  private el(tag: string, attrs: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }
 

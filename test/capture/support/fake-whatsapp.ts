@@ -5,6 +5,7 @@
 // of a run only, emoji as <img alt>, system rows without a stamp, and a virtualized list: rows can be
 // dropped and put back, or added empty and filled in later. Switching chats re-renders #main; the
 // URL never changes.
+import { createElementIn } from './element';
 
 export interface WhatsAppMessage {
   id: string;
@@ -245,9 +246,6 @@ export class FakeWhatsApp {
   }
 
   private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

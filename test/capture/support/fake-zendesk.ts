@@ -3,6 +3,7 @@
 // of comment articles (message block with a `type`, an aria-hidden copy, sender, time, content with
 // quoted history, signature and read indicator), internal notes, a "show more" button for older comments,
 // and the URL following the selected ticket.
+import { createElementIn } from './element';
 
 export interface ZendeskComment {
   sender: string;
@@ -187,10 +188,7 @@ export class FakeZendesk {
     return ticket;
   }
 
-  private el(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-    const element = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    if (text !== undefined) element.textContent = text;
-    return element;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

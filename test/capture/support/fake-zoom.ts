@@ -2,6 +2,7 @@
 // in a same-origin iframe#webclient (or, with `frame: false`, in the top page), the captions overlay with
 // avatar-only caption roots whose text shows only its last `window` words, a participants panel with
 // names and the same avatar images, and the chat.
+import { createElementIn } from './element';
 
 export interface ZoomPerson {
   name: string;
@@ -147,10 +148,7 @@ export class FakeZoom {
     return panel;
   }
 
-  private el(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-    const el = this.doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (text !== undefined) el.textContent = text;
-    return el;
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
   }
 }

@@ -31,6 +31,19 @@ export async function practiceDone<S extends PracticeStats>(page: { evaluate(fn:
   return (await page.evaluate(() => (window as unknown as { __practice: { done: Promise<unknown> } }).__practice.done)) as S;
 }
 
+/** Waits until a practice page holding at each switch (?hold=switch) stops, or ends; returns what it played so far. */
+export async function playedUntilHold<S>(page: Page): Promise<S> {
+  return (await page.evaluate(async () => {
+    const practice = (window as unknown as { __practice: { holding(): Promise<void>; stats: unknown } }).__practice;
+    await practice.holding();
+    return JSON.parse(JSON.stringify(practice.stats));
+  })) as S;
+}
+
+/** Lets a practice page that holds at each switch go on. */
+export const resumePractice = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __practice: { resume(): void } }).__practice.resume());
+
 /** The transcript lines the panel must show for a call: one per turn, "Name text", chat messages in between. */
 export function expectedLines(stats: PracticeStats): string[] {
   return stats.utterances.flatMap((u, index) => [
