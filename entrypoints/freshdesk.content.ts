@@ -4,10 +4,11 @@
 // fixed path: the whole host is matched, and there too the adapter reads only a URL naming a ticket.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { FRESHDESK } from '../lib/capture/freshdesk-selectors';
 import { startFreshdeskCapture } from '../lib/capture/freshdesk';
 
 export default defineContentScript({
   matches: ['https://*.freshdesk.com/a/*', 'https://*.freshworks.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startFreshdeskCapture),
+  main: (ctx) => runCapture(ctx, startFreshdeskCapture, { platform: 'freshdesk', selectors: FRESHDESK }),
 });

@@ -2,10 +2,11 @@
 // runner. Front's message markup is unconfirmed (see lib/capture/front-selectors.ts).
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { FRONT } from '../lib/capture/front-selectors';
 import { startFrontCapture } from '../lib/capture/front';
 
 export default defineContentScript({
   matches: ['https://app.frontapp.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startFrontCapture),
+  main: (ctx) => runCapture(ctx, startFrontCapture, { platform: 'front', selectors: FRONT }),
 });

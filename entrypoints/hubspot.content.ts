@@ -6,6 +6,7 @@
 // naming a thread.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { HUBSPOT } from '../lib/capture/hubspot-selectors';
 import { startHubSpotCapture } from '../lib/capture/hubspot';
 
 export default defineContentScript({
@@ -18,5 +19,5 @@ export default defineContentScript({
     'https://app-ap1.hubspot.com/*',
   ],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startHubSpotCapture),
+  main: (ctx) => runCapture(ctx, startHubSpotCapture, { platform: 'hubspot', selectors: HUBSPOT }),
 });

@@ -3,10 +3,11 @@
 // the adapter reads only a URL naming a conversation.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { INTERCOM } from '../lib/capture/intercom-selectors';
 import { startIntercomCapture } from '../lib/capture/intercom';
 
 export default defineContentScript({
   matches: ['https://app.intercom.com/*', 'https://app.eu.intercom.com/*', 'https://app.au.intercom.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startIntercomCapture),
+  main: (ctx) => runCapture(ctx, startIntercomCapture, { platform: 'intercom', selectors: INTERCOM }),
 });

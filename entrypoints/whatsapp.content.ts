@@ -3,10 +3,11 @@
 // and the capture follows the chat's title.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/content-script';
+import { WHATSAPP } from '../lib/capture/whatsapp-selectors';
 import { startWhatsAppCapture } from '../lib/capture/whatsapp';
 
 export default defineContentScript({
   matches: ['https://web.whatsapp.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startWhatsAppCapture),
+  main: (ctx) => runCapture(ctx, startWhatsAppCapture, { platform: 'whatsapp', selectors: WHATSAPP }),
 });

@@ -202,6 +202,7 @@ class ChatCapture {
       selfName: this.selfName(),
       url: this.doc.location?.href ?? '',
       conversationKey: conversation.key,
+      rules: this.options.rules,
     };
   }
 

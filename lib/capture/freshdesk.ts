@@ -9,13 +9,13 @@ import { closestRow, idFromPath, rowsIn, shownText } from './chat-dom';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch } from './dom';
-import { FRESHDESK } from './freshdesk-selectors';
+import { FRESHDESK, FRESHDESK_FACTS } from './freshdesk-selectors';
 import { messageText } from './chat-message-text';
 import { contentMessageId } from './message-id';
 
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
-const HEADER_ID = new RegExp(FRESHDESK.headerIdPattern);
+const HEADER_ID = new RegExp(FRESHDESK_FACTS.headerIdPattern);
 
 export function startFreshdeskCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startChatCapture(freshdeskPlatform, options);
@@ -28,21 +28,21 @@ export function startFreshdeskCapture(options: CaptionCaptureOptions): CaptionCa
  */
 export function sideOfRow(row: Element, senderName: string | undefined): { side: ParticipantSide; kind: 'message' | 'note' } {
   const classes = [...row.classList].map((name) => name.toLowerCase());
-  if (FRESHDESK.noteClasses.some((name) => classes.includes(name))) return { side: 'agent', kind: 'note' };
-  if (senderName && FRESHDESK.botNames.some((bot) => bot.toLowerCase() === senderName.toLowerCase())) return { side: 'bot', kind: 'message' };
-  if (FRESHDESK.customerClasses.some((name) => classes.includes(name))) return { side: 'customer', kind: 'message' };
+  if (FRESHDESK_FACTS.noteClasses.some((name) => classes.includes(name))) return { side: 'agent', kind: 'note' };
+  if (senderName && FRESHDESK_FACTS.botNames.some((bot) => bot.toLowerCase() === senderName.toLowerCase())) return { side: 'bot', kind: 'message' };
+  if (FRESHDESK_FACTS.customerClasses.some((name) => classes.includes(name))) return { side: 'customer', kind: 'message' };
   const marker = row.matches(FRESHDESK.agentMarker) ? row : row.querySelector(FRESHDESK.agentMarker);
-  if (marker && marker.getAttribute(FRESHDESK.agentMarkerAttribute) !== 'false') return { side: 'agent', kind: 'message' };
+  if (marker && marker.getAttribute(FRESHDESK_FACTS.agentMarkerAttribute) !== 'false') return { side: 'agent', kind: 'message' };
   return { side: 'customer', kind: 'message' };
 }
 
 function pageIdOf(row: Element): string | undefined {
   if (row.matches(FRESHDESK.description)) return 'description';
-  for (const attribute of FRESHDESK.rowIds) {
+  for (const attribute of FRESHDESK_FACTS.rowIds) {
     const id = row.getAttribute(attribute);
     if (id) return id;
   }
-  for (const attribute of FRESHDESK.innerIds) {
+  for (const attribute of FRESHDESK_FACTS.innerIds) {
     const id = row.querySelector(`[${attribute}]`)?.getAttribute(attribute);
     if (id) return `note_${id}`;
   }
@@ -61,7 +61,7 @@ function readTime(row: Element, now: number): number | undefined {
   const holder = firstMatch(row, FRESHDESK.time);
   if (!holder) return undefined;
   const locale = row.ownerDocument.documentElement.lang || undefined;
-  for (const attribute of FRESHDESK.timeAttributes) {
+  for (const attribute of FRESHDESK_FACTS.timeAttributes) {
     const at = shownDateTimeToEpoch(holder.getAttribute(attribute), now, locale);
     if (at !== undefined) return at;
   }
@@ -90,7 +90,7 @@ function findConversation(doc: Document): Element | null {
 }
 
 function readConversation(doc: Document): ConversationReading | null {
-  const key = idFromPath(doc.location?.href, FRESHDESK.conversationPaths);
+  const key = idFromPath(doc.location?.href, FRESHDESK_FACTS.conversationPaths);
   if (!key) return null;
   // Not the tab's title: while a ticket loads it may still name the page before.
   return { key, title: shownText(doc, FRESHDESK.title) ?? `Ticket ${key}` };

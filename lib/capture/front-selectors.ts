@@ -3,7 +3,9 @@
 // are structural and ARIA candidates (roles, headings, <time datetime>, class names that keep a readable
 // local part) chosen to survive restyling, not facts about Front's markup. When they miss, the fix path
 // is a recipe picked on the page ("Capture from this page") or newer rules served by the proxy, not a
-// guess here. Fallbacks are listed most specific first.
+// guess here. Fallbacks are listed most specific first. FRONT holds CSS selectors only (capture rules
+// a proxy serves may add to them, see rules.ts); FRONT_FACTS the rest.
+import type { SelectorRules } from './rules';
 
 export const FRONT = {
   /** The open conversation's message list, else the app's main region. */
@@ -14,8 +16,6 @@ export const FRONT = {
    * a row: a message body can hold lists and articles of its own (an email's HTML).
    */
   row: '[role="article"], article, [role="log"] [role="listitem"]',
-  /** Attributes that may carry the message's own id; else one is derived from its sender and time. */
-  rowIdAttributes: ['data-message-id', 'data-id', 'data-testid-id', 'id'],
   /** The sender's name heads the message. */
   sender: '[role="heading"], h1, h2, h3, h4, h5, h6',
   /** The pane holding the conversation and its subject. */
@@ -38,6 +38,11 @@ export const FRONT = {
   /** Class-name parts CSS modules keep readable: a teammate's reply, and an internal comment. */
   outboundMarkers: '[class*="outbound"], [class*="Outbound"], [data-direction="outbound"]',
   commentMarkers: '[class*="comment"], [class*="Comment"]',
+} satisfies SelectorRules;
+
+export const FRONT_FACTS = {
+  /** Attributes that may carry the message's own id; else one is derived from its sender and time. */
+  rowIdAttributes: ['data-message-id', 'data-id', 'data-testid-id', 'id'],
   /** Front's own decoration of the tab title. */
   titleDecorations: [/\s*[-–|]\s*Front$/i],
 } as const;

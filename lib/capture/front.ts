@@ -9,7 +9,7 @@ import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '
 import { elementOf, firstMatch, text } from './dom';
 import { messageText } from './chat-message-text';
 import { contentMessageId } from './message-id';
-import { FRONT } from './front-selectors';
+import { FRONT, FRONT_FACTS } from './front-selectors';
 
 /** A conversation id in Front's addresses: "cnv_…" or a long number, not a pane index like "0". */
 const CONVERSATION_ID = /^(?:cnv_[a-z0-9]+|[a-z0-9]*\d[a-z0-9]{3,})$/i;
@@ -64,7 +64,7 @@ function readConversation(doc: Document, root: Element): ConversationReading | n
   // The subject heads the conversation's pane, not the app's navigation: look there first.
   const pane = root.closest(FRONT.pane) ?? doc;
   const subject = [...pane.querySelectorAll(FRONT.subject)].find((heading) => !outermostRow(heading, doc.documentElement));
-  const fromTab = FRONT.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const fromTab = FRONT_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
   return { key, title: text(subject) || fromTab || (root.getAttribute('aria-label') ?? '') || key };
 }
 
@@ -107,7 +107,7 @@ function readMessage(row: Element, _now: number): ChatMessageReading | null {
  * fills in), else from its words (a message with no time that is edited reads as a new one).
  */
 function rowIdOf(row: Element, side: string, sender: string | undefined, datetime: string | undefined, words: string): string {
-  for (const attribute of FRONT.rowIdAttributes) {
+  for (const attribute of FRONT_FACTS.rowIdAttributes) {
     const id = row.getAttribute(attribute);
     if (id) return id;
   }

@@ -12,7 +12,7 @@ import { closestRow, idFromPath, rowsIn, shownText, shownTitle } from './chat-do
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch, text } from './dom';
-import { HUBSPOT } from './hubspot-selectors';
+import { HUBSPOT, HUBSPOT_FACTS } from './hubspot-selectors';
 import { messageText } from './chat-message-text';
 import { contentMessageId } from './message-id';
 
@@ -30,11 +30,11 @@ export function startHubSpotCapture(options: CaptionCaptureOptions): CaptionCapt
 /** visitor → customer, agent → agent, AUTOMATED → bot, an internal comment → a note; null for unknown kinds. */
 export function sideOfMessage(message: Element): { side: ParticipantSide; kind: 'message' | 'note' } | null {
   const testId = message.getAttribute('data-test-id') ?? '';
-  if (!testId.startsWith(HUBSPOT.sidePrefix)) return null;
-  const kind = testId.slice(HUBSPOT.sidePrefix.length).toLowerCase();
-  if ((HUBSPOT.noteSides as readonly string[]).includes(kind)) return { side: 'agent', kind: 'note' };
+  if (!testId.startsWith(HUBSPOT_FACTS.sidePrefix)) return null;
+  const kind = testId.slice(HUBSPOT_FACTS.sidePrefix.length).toLowerCase();
+  if ((HUBSPOT_FACTS.noteSides as readonly string[]).includes(kind)) return { side: 'agent', kind: 'note' };
   for (const side of ['customer', 'agent', 'bot'] as const) {
-    if ((HUBSPOT.sides[side] as readonly string[]).includes(kind)) return { side, kind: 'message' };
+    if ((HUBSPOT_FACTS.sides[side] as readonly string[]).includes(kind)) return { side, kind: 'message' };
   }
   return null;
 }
@@ -42,7 +42,7 @@ export function sideOfMessage(message: Element): { side: ParticipantSide; kind: 
 function pageIdOf(message: Element): string | undefined {
   let el: Element | null = message;
   for (let depth = 0; el && depth <= MAX_ID_DEPTH; depth++, el = el.parentElement) {
-    for (const attribute of HUBSPOT.messageIds) {
+    for (const attribute of HUBSPOT_FACTS.messageIds) {
       const id = el.getAttribute(attribute);
       if (id) return `m${id}`;
     }
@@ -52,7 +52,7 @@ function pageIdOf(message: Element): string | undefined {
 
 /** The time element's machine-readable value, else its shown text. */
 function timeLabelOf(holder: Element): string {
-  for (const attribute of HUBSPOT.timeAttributes) {
+  for (const attribute of HUBSPOT_FACTS.timeAttributes) {
     const value = holder.getAttribute(attribute)?.trim();
     if (value) return value;
   }
@@ -98,9 +98,9 @@ function firstMatchUp(el: Element, selectors: readonly string[]): Element | null
 }
 
 function readConversation(doc: Document): ConversationReading | null {
-  const key = idFromPath(doc.location?.href, HUBSPOT.conversationPaths);
+  const key = idFromPath(doc.location?.href, HUBSPOT_FACTS.conversationPaths);
   if (!key) return null;
-  return { key, title: shownTitle(doc, HUBSPOT.title, HUBSPOT.titleSuffixes, 'HubSpot conversation') };
+  return { key, title: shownTitle(doc, HUBSPOT.title, HUBSPOT_FACTS.titleSuffixes, 'HubSpot conversation') };
 }
 
 export const hubspotPlatform: ChatPagePlatform = {

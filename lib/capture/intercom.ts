@@ -8,7 +8,7 @@ import { closestRow, hasAny, idFromPath, rowsIn, shownText, shownTitle } from '.
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { shownDateTimeToEpoch } from './chat-time';
 import { firstMatch } from './dom';
-import { INTERCOM } from './intercom-selectors';
+import { INTERCOM, INTERCOM_FACTS } from './intercom-selectors';
 import { messageText } from './chat-message-text';
 import { contentMessageId } from './message-id';
 
@@ -37,11 +37,11 @@ export type PartSide = { side: ParticipantSide; kind: 'message' | 'note' } | 'sy
 export function sideOfPart(part: Element): PartSide {
   const group = groupOf(part);
   const has = (selectors: readonly string[]) => hasAny(part, selectors) || (group !== null && hasAny(group, selectors));
-  const category = group?.getAttribute(INTERCOM.category) ?? part.getAttribute(INTERCOM.category);
-  const { categories } = INTERCOM;
+  const category = group?.getAttribute(INTERCOM_FACTS.category) ?? part.getAttribute(INTERCOM_FACTS.category);
+  const { categories } = INTERCOM_FACTS;
   if (has(INTERCOM.note) || category === categories.note) return { side: 'agent', kind: 'note' };
   const name = senderOf(part, group);
-  const botName = name !== undefined && INTERCOM.botNames.some((bot) => bot.toLowerCase() === name.toLowerCase());
+  const botName = name !== undefined && INTERCOM_FACTS.botNames.some((bot) => bot.toLowerCase() === name.toLowerCase());
   if (has(INTERCOM.bot) || botName || category === categories.bot) return { side: 'bot', kind: 'message' };
   if (has(INTERCOM.teammate)) return { side: 'agent', kind: 'message' };
   if (has(INTERCOM.system) || category === categories.system) return 'system';
@@ -77,12 +77,12 @@ function senderOf(part: Element, group: Element | null): string | undefined {
 /** The part's own id; a group id with the part's place in its group; else one derived from what it says. */
 function partIdOf(part: Element, group: Element | null, derived: () => string): string {
   for (let el: Element | null = part; el && el !== group; el = el.parentElement) {
-    for (const attribute of INTERCOM.partIds) {
+    for (const attribute of INTERCOM_FACTS.partIds) {
       const id = el.getAttribute(attribute);
       if (id) return `p${id}`;
     }
   }
-  const groupId = group?.getAttribute(INTERCOM.groupId);
+  const groupId = group?.getAttribute(INTERCOM_FACTS.groupId);
   if (group && groupId) {
     const place = rowsIn(group, INTERCOM.part).indexOf(part);
     if (place >= 0) return `g${groupId}.${place}`;
@@ -100,7 +100,7 @@ function readPartText(part: Element): string {
 function readTime(part: Element, now: number): number | undefined {
   const holder = firstMatch(part, INTERCOM.time);
   if (!holder) return undefined;
-  for (const attribute of INTERCOM.timeAttributes) {
+  for (const attribute of INTERCOM_FACTS.timeAttributes) {
     const value = holder.getAttribute(attribute);
     if (!value) continue;
     if (/^\d{10,13}$/.test(value)) {
@@ -131,9 +131,9 @@ function readMessage(part: Element, now: number): ChatMessageReading | null {
 }
 
 function readConversation(doc: Document): ConversationReading | null {
-  const key = idFromPath(doc.location?.href, INTERCOM.conversationPaths);
+  const key = idFromPath(doc.location?.href, INTERCOM_FACTS.conversationPaths);
   if (!key) return null;
-  return { key, title: shownTitle(doc, INTERCOM.title, INTERCOM.titleSuffixes, 'Intercom conversation') };
+  return { key, title: shownTitle(doc, INTERCOM.title, INTERCOM_FACTS.titleSuffixes, 'Intercom conversation') };
 }
 
 export const intercomPlatform: ChatPagePlatform = {

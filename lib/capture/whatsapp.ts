@@ -8,7 +8,7 @@ import { startChatCapture } from './chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
 import { messageText } from './chat-message-text';
-import { WHATSAPP } from './whatsapp-selectors';
+import { WHATSAPP, WHATSAPP_FACTS } from './whatsapp-selectors';
 import { parsePrePlainText, type DateOrder } from './whatsapp-stamp';
 
 /** Longer than any chat or contact name: such a "title" is text read from the wrong element. */
@@ -32,14 +32,14 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
   let dateOrder: DateOrder | undefined;
 
   function readStamp(bubble: Element, now: number) {
-    const reading = parsePrePlainText(bubble.getAttribute(WHATSAPP.stampAttribute) ?? '', { now, order: dateOrder });
+    const reading = parsePrePlainText(bubble.getAttribute(WHATSAPP_FACTS.stampAttribute) ?? '', { now, order: dateOrder });
     dateOrder ??= reading.provenOrder;
     return reading;
   }
 
   function readMessage(row: Element, now: number): ChatMessageReading | null {
     const idHolder = row.matches(WHATSAPP.messageId) ? row : row.querySelector(WHATSAPP.messageId);
-    const messageId = idHolder?.getAttribute(WHATSAPP.messageIdAttribute);
+    const messageId = idHolder?.getAttribute(WHATSAPP_FACTS.messageIdAttribute);
     // System rows and date dividers have no stamp; a row still filling in has no id or stamp yet.
     const bubble = ownPart(row, WHATSAPP.stamp);
     if (!messageId || !bubble) return null;
@@ -49,7 +49,7 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
     const stamp = readStamp(bubble, now);
     // The stamp names the author on every message; the author span only on the first of a group's run.
     const shownAuthor = text(ownPart(row, WHATSAPP.author)) || undefined;
-    const senderName = side === 'agent' ? (stamp.author ?? WHATSAPP.selfLabel) : (stamp.author ?? shownAuthor);
+    const senderName = side === 'agent' ? (stamp.author ?? WHATSAPP_FACTS.selfLabel) : (stamp.author ?? shownAuthor);
     return { messageId, senderName, side, kind: 'message', text: words, at: stamp.at };
   }
 
@@ -61,7 +61,8 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
     messageRowsIn,
     readMessage,
     readSelfName: (doc) => {
-      const bubble = doc.querySelector(`${WHATSAPP.conversation} ${WHATSAPP.outgoing} ${WHATSAPP.stamp}`);
+      // :is() keeps each part whole when served rules make it a selector list ("a, b").
+      const bubble = doc.querySelector(`:is(${WHATSAPP.conversation}) :is(${WHATSAPP.outgoing}) :is(${WHATSAPP.stamp})`);
       return bubble ? readStamp(bubble, Date.now()).author : undefined;
     },
   };
@@ -90,8 +91,8 @@ function sideOf(row: Element, messageId: string): 'agent' | 'customer' | undefin
   if (row.querySelector(WHATSAPP.outgoing)) return 'agent';
   if (row.querySelector(WHATSAPP.incoming)) return 'customer';
   // Older ids say it themselves, should the direction classes be renamed.
-  if (messageId.startsWith(WHATSAPP.sentByUserIdPrefix)) return 'agent';
-  if (messageId.startsWith(WHATSAPP.sentByOthersIdPrefix)) return 'customer';
+  if (messageId.startsWith(WHATSAPP_FACTS.sentByUserIdPrefix)) return 'agent';
+  if (messageId.startsWith(WHATSAPP_FACTS.sentByOthersIdPrefix)) return 'customer';
   return undefined;
 }
 

@@ -7,9 +7,10 @@ import { startChatCapture } from './chat-capture';
 import { messageText } from './chat-message-text';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
 import { elementOf, firstMatch, text } from './dom';
-import { ZENDESK } from './zendesk-selectors';
+import { ZENDESK, ZENDESK_FACTS } from './zendesk-selectors';
 
-const ROW = ZENDESK.row.join(', ');
+/** Read when used: served capture rules extend ZENDESK before capture starts. */
+const rowSelector = () => ZENDESK.row.join(', ');
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 /** How many comments before one are compared for sharing its moment. */
@@ -25,12 +26,12 @@ export function createZendeskPlatform(): ChatPagePlatform {
     findConversation,
     readConversation,
     messageRowOf: (node, root) => {
-      const row = elementOf(node)?.closest(ROW) ?? null;
+      const row = elementOf(node)?.closest(rowSelector()) ?? null;
       return row && root.contains(row) && !isHiddenCopy(row, root) ? row : null;
     },
     messageRowsIn: (node) => {
       const element = node as Element;
-      const rows = element.matches?.(ROW) ? [element] : [...node.querySelectorAll(ROW)];
+      const rows = element.matches?.(rowSelector()) ? [element] : [...node.querySelectorAll(rowSelector())];
       return rows.filter((row) => !isHiddenCopy(row, element));
     },
     readMessage,
@@ -50,12 +51,12 @@ function findConversation(doc: Document): Element | null {
 }
 
 function readConversation(doc: Document, _root: Element): ConversationReading | null {
-  const ticket = ZENDESK.ticketPath.exec(doc.location?.pathname ?? '')?.[1];
+  const ticket = ZENDESK_FACTS.ticketPath.exec(doc.location?.pathname ?? '')?.[1];
   if (!ticket) return null;
   const tab = firstMatch(doc, ZENDESK.selectedTab);
   // The selected tab may name its ticket too: while it and the URL disagree, a switch is under way and
   // the shown log may still be the previous ticket's.
-  const tabTicket = ZENDESK.ticketPath.exec(tab?.getAttribute('href') ?? '')?.[1];
+  const tabTicket = ZENDESK_FACTS.ticketPath.exec(tab?.getAttribute('href') ?? '')?.[1];
   if (tabTicket && tabTicket !== ticket) return null;
   const title = tab ? messageText(tab, { notText: ZENDESK.tabNoise }).replace(/\n/g, ' ') : '';
   return { key: ticket, title: title || `#${ticket}` };
@@ -68,11 +69,11 @@ function readMessage(row: Element, _now: number): ChatMessageReading | null {
   const content = firstMatch(parts.block, ZENDESK.text) ?? shownIn(row, ZENDESK.text);
   if (!content) return null;
   const kind = parts.note ? 'note' : 'message';
-  let side: ParticipantSide | undefined = (ZENDESK.sides as Record<string, ParticipantSide>)[parts.type];
+  let side: ParticipantSide | undefined = (ZENDESK_FACTS.sides as Record<string, ParticipantSide>)[parts.type];
   if (!side && kind === 'note') side = 'agent'; // only agents write notes
   if (!side) return null;
   const senderName = parts.sender && parts.sender.length <= MAX_NAME_LENGTH ? parts.sender : undefined;
-  if (senderName && ZENDESK.botSenders.some((pattern) => pattern.test(senderName))) side = 'bot';
+  if (senderName && ZENDESK_FACTS.botSenders.some((pattern) => pattern.test(senderName))) side = 'bot';
   const words = messageText(content, { quoteStart: ZENDESK.quoteStart, notText: ZENDESK.notText });
   if (!words) return null;
   const messageId = messageIdOf(row, parts);
@@ -96,7 +97,7 @@ function partsOf(row: Element): CommentParts | null {
   if (!block) return null;
   return {
     block,
-    type: block.getAttribute(ZENDESK.sideAttribute) ?? '',
+    type: block.getAttribute(ZENDESK_FACTS.sideAttribute) ?? '',
     note: shownIn(row, ZENDESK.internalNote) !== null,
     sender: text(shownIn(row, ZENDESK.sender)),
     time: timeOf(row),
@@ -113,9 +114,9 @@ const momentOf = (parts: CommentParts) => `${parts.time}|${parts.sender}|${parts
  * before it share it: a customer's quick messages in one second stay apart.
  */
 function messageIdOf(row: Element, parts: CommentParts): string | undefined {
-  for (const attribute of ZENDESK.rowId) {
+  for (const attribute of ZENDESK_FACTS.rowId) {
     const id = row.getAttribute(attribute);
-    if (id && !ZENDESK.unstableId.test(id)) return id;
+    if (id && !ZENDESK_FACTS.unstableId.test(id)) return id;
   }
   if (!parts.time) return undefined;
   const moment = momentOf(parts);
@@ -134,8 +135,8 @@ function messageIdOf(row: Element, parts: CommentParts): string | undefined {
 function previousRow(row: Element): Element | null {
   const sibling = row.previousElementSibling ?? row.parentElement?.previousElementSibling ?? null;
   if (!sibling) return null;
-  if (sibling.matches(ROW)) return sibling;
-  const inside = sibling.querySelectorAll(ROW);
+  if (sibling.matches(rowSelector())) return sibling;
+  const inside = sibling.querySelectorAll(rowSelector());
   return inside[inside.length - 1] ?? null;
 }
 

@@ -125,6 +125,17 @@ describe('chat capture: conversation and states', () => {
     expect(timers.pendingCount).toBe(0);
   });
 
+  it('tells the served capture rules it applied with the conversation', async () => {
+    const timers = new ManualTimers();
+    const sink = new RecordingSink();
+    const rules = { version: 3, published: '2026-11-22T10:00:00Z' };
+    running = startChatCapture(tinyPlatform(), { send: sink, document, timers, rules });
+    thread('A', [{ id: 'm1', from: 'Chris Customer', text: 'Hello' }]);
+    await timers.advance(1_000);
+    expect(sink.meetings).toHaveLength(1);
+    expect(sink.meetings[0]).toMatchObject({ conversationKey: 'A', rules });
+  });
+
   it('says capture is unverified after 20 s of text with no readable row, and recovers when rows read', async () => {
     const { timers, sink } = await setUp();
     const root = thread('A');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applySelectorOverrides, selectorPaths, type SelectorRules } from '../../lib/capture/rules';
+import { BUILT_IN_RULES } from '../../lib/capture/built-in-rules';
+import { applySelectorOverrides, isUsableSelector, selectorPaths, type SelectorRules } from '../../lib/capture/rules';
 import { checkCaptureRules } from '../../lib/capture/rules-schema';
 import { MEET } from '../../lib/capture/meet-selectors';
 import { applyKeptRules } from '../../lib/capture/content-script';
@@ -47,12 +48,39 @@ describe('applySelectorOverrides', () => {
   });
 });
 
+describe('BUILT_IN_RULES', () => {
+  it('covers every meeting and chat tool platform with selectors', () => {
+    expect(Object.keys(BUILT_IN_RULES).sort()).toEqual(['freshdesk', 'front', 'hubspot', 'intercom', 'meet', 'teams', 'whatsapp', 'zendesk', 'zoom']);
+  });
+
+  it('holds only selectors the browser can parse, for every path of every platform', () => {
+    for (const [platform, rules] of Object.entries(BUILT_IN_RULES)) {
+      const paths = selectorPaths(rules!);
+      expect(paths.size, platform).toBeGreaterThan(0);
+      for (const path of paths.keys()) {
+        let value: SelectorRules[string] | undefined = rules!;
+        for (const name of path.split('.')) value = (value as SelectorRules)[name];
+        const selectors = typeof value === 'string' ? [value] : (value as readonly string[]);
+        expect(selectors.length, `${platform}.${path}`).toBeGreaterThan(0);
+        for (const selector of selectors) expect(isUsableSelector(selector, document), `${platform}.${path}: ${selector}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('checkCaptureRules', () => {
   const valid = { format: 'sidecue-capture-rules', version: 2, published: '2026-11-20T09:00:00Z', platforms: { meet: { 'captions.text2026': ['.w'] } } };
 
   it('accepts a document whose paths are the built-in selectors of each platform', () => {
     expect(selectorPaths(MEET).has('captions.text2026')).toBe(true);
     expect(checkCaptureRules(valid)).toEqual({ ok: true, document: valid });
+  });
+
+  it('accepts an override for a selector of a chat tool, and refuses a path that is a fact, not a selector', () => {
+    const zendesk = { ...valid, platforms: { zendesk: { row: ['[data-test-id="served-row"]'] } } };
+    expect(checkCaptureRules(zendesk)).toEqual({ ok: true, document: zendesk });
+    const fact = { ...valid, platforms: { zendesk: { rowId: ['data-x'] } } };
+    expect(checkCaptureRules(fact)).toEqual({ ok: false, problems: ['platforms.zendesk: "rowId" is not one of zendesk\'s selectors'] });
   });
 
   it('says in words everything that is wrong', () => {
