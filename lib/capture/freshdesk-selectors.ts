@@ -12,9 +12,7 @@ export const FRESHDESK = {
 
   /** The ticket's first message: the customer's request (the requester's, unless an agent wrote it). */
   description: '[data-test-id="ticket-description"]',
-  /** A reply or a note after it; its `data-album` (note_<id>) is its id. */
-  reply: '[data-test-id="conversation-wrapper"]',
-  /** Rows: the description and replies first, then the older item class if those ids are gone. */
+  /** Rows: the description, then each reply or note (`data-album` note_<id> is its id); else the older item class. */
   rows: ['[data-test-id="ticket-description"], [data-test-id="conversation-wrapper"]', '.ticket-details__item'],
   /** The reply's header id `conversation-<id>`. */
   headerId: '[data-test-id^="conversation-"]',
