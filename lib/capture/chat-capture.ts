@@ -72,8 +72,8 @@ class ChatCapture {
   /** The conversation showed text without a readable row for UNVERIFIED_AFTER_MS. */
   private nothingReadable = false;
 
-  /** One observer for the page and the conversation: a message's mutations then cost one callback, not two. */
-  private readonly observer: MutationObserver;
+  private readonly bodyObserver: MutationObserver;
+  private readonly rootObserver: MutationObserver;
   private readonly flushTimer: OneShotTimer;
   private readonly structureTimer: OneShotTimer;
   private readonly unverifiedTimer: OneShotTimer;
@@ -85,7 +85,8 @@ class ChatCapture {
   ) {
     this.doc = options.document ?? document;
     this.timers = options.timers ?? realTimers;
-    this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.bodyObserver = new MutationObserver((records) => this.onBodyMutations(records));
+    this.rootObserver = new MutationObserver((records) => this.onRootMutations(records));
     this.flushTimer = new OneShotTimer(this.timers, () => this.flush());
     this.structureTimer = new OneShotTimer(this.timers, () => this.checkStructure());
     this.unverifiedTimer = new OneShotTimer(this.timers, () => {
@@ -95,7 +96,12 @@ class ChatCapture {
   }
 
   start(): void {
-    this.observeBody();
+    this.bodyObserver.observe(this.doc.body ?? this.doc.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: STRUCTURE_ATTRIBUTES,
+    });
     // A ticket switch may change only the URL at first; these events cost nothing while nothing happens.
     const view = this.doc.defaultView;
     view?.addEventListener('popstate', this.onNavigation);
@@ -105,7 +111,8 @@ class ChatCapture {
   }
 
   stop(): void {
-    this.observer.disconnect();
+    this.bodyObserver.disconnect();
+    this.rootObserver.disconnect();
     for (const timer of [this.flushTimer, this.structureTimer, this.unverifiedTimer]) timer.cancel();
     const view = this.doc.defaultView;
     view?.removeEventListener('popstate', this.onNavigation);
@@ -115,27 +122,11 @@ class ChatCapture {
 
   // --- Structure: which conversation is open ---
 
-  private observeBody(): void {
-    this.observer.observe(this.doc.body ?? this.doc.documentElement, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: STRUCTURE_ATTRIBUTES,
-    });
-  }
-
-  private onMutations(records: MutationRecord[]): void {
-    const root = this.root;
-    let inRoot = false;
-    for (const record of records) {
-      if (root?.contains(record.target)) {
-        this.onRootMutation(record, root);
-        inRoot = true;
-      } else {
-        this.structureTimer.start(STRUCTURE_CHECK_MS);
-      }
-    }
-    if (inRoot) this.flushTimer.start(FLUSH_MS);
+  private onBodyMutations(records: MutationRecord[]): void {
+    if (this.structureTimer.running) return;
+    // Changes inside the conversation have their own observer.
+    const elsewhere = records.some((r) => !this.root?.contains(r.target));
+    if (elsewhere) this.structureTimer.start(STRUCTURE_CHECK_MS);
   }
 
   private checkStructure(): void {
@@ -148,16 +139,11 @@ class ChatCapture {
   }
 
   private attachRoot(root: Element | null): void {
-    // Only disconnect() forgets the previous root's registration (and drops what is queued: read that first).
-    const queued = this.observer.takeRecords();
-    if (queued.length > 0) this.onMutations(queued);
-    this.observer.disconnect();
-    this.observeBody();
+    this.rootObserver.disconnect();
     if (this.root) this.previousRoot = this.root;
     this.root = root;
     if (!root) return;
-    // Inside the root, every change; a record there is delivered once, for both registrations.
-    this.observer.observe(root, { childList: true, characterData: true, attributes: true, subtree: true });
+    this.rootObserver.observe(root, { childList: true, characterData: true, attributes: true, subtree: true });
     for (const row of this.page.messageRowsIn(root)) this.dirtyRows.add(row);
     this.flushTimer.start(FLUSH_MS);
   }
@@ -255,15 +241,20 @@ class ChatCapture {
 
   // --- Rows ---
 
-  private onRootMutation(record: MutationRecord, root: Element): void {
-    // The root itself changing (hidden, re-labelled) may mean another conversation.
-    if (record.target === root && record.type === 'attributes') this.structureTimer.start(STRUCTURE_CHECK_MS);
-    // Nodes added inside a row belong to that row.
-    if (this.markRowOf(record.target, root)) return;
-    for (const added of record.addedNodes) {
-      if (this.markRowOf(added, root)) continue;
-      if (added.nodeType === 1) for (const row of this.page.messageRowsIn(added as Element)) this.dirtyRows.add(row);
+  private onRootMutations(records: MutationRecord[]): void {
+    const root = this.root;
+    if (!root) return;
+    for (const record of records) {
+      // The root itself changing (hidden, re-labelled) may mean another conversation.
+      if (record.target === root && record.type === 'attributes') this.structureTimer.start(STRUCTURE_CHECK_MS);
+      // Nodes added inside a row belong to that row.
+      if (this.markRowOf(record.target, root)) continue;
+      for (const added of record.addedNodes) {
+        if (this.markRowOf(added, root)) continue;
+        if (added.nodeType === 1) for (const row of this.page.messageRowsIn(added as Element)) this.dirtyRows.add(row);
+      }
     }
+    this.flushTimer.start(FLUSH_MS);
   }
 
   /** Marks the row a node belongs to; a change outside rows may be a new title (WhatsApp keeps its root). */
@@ -426,8 +417,7 @@ class ChatCapture {
         sibling = forward ? node.nextElementSibling : node.previousElementSibling;
       }
       node = sibling;
-      // A row read before is a row: asking the page again costs more than the whole walk (issue 9).
-      if (this.rowMessages.has(sibling) || this.page.messageRowOf(sibling, root) === sibling) return sibling;
+      if (this.page.messageRowOf(sibling, root) === sibling) return sibling;
       const inside = this.page.messageRowsIn(sibling);
       if (inside.length > 0) return forward ? inside[0]! : inside[inside.length - 1]!;
     }
