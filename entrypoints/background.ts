@@ -3,13 +3,11 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
-import { createCapturePortHandler } from '../lib/background/capture-port';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
-import { CAPTURE_PORT_NAME } from '../lib/capture/port-transport';
-import { isCaptureMessage, type CaptureMessage } from '../lib/messaging/capture-protocol';
+import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
@@ -25,23 +23,18 @@ export default defineBackground(() => {
   const handleCapture = createCaptureHandler({ store, analysis, settings: loadSettings, rememberedPicks });
   const captureRules = createCaptureRulesUpdater({ area: browser.storage.local, proxyUrl: async () => (await loadSettings()).proxyUrl });
 
-  const receiveCapture = (message: CaptureMessage, tabId: number) => {
-    // A page's next capture then uses the newest rules; this one already applied what was kept.
-    if (message.type === 'capture/meeting') void captureRules.refreshIfStale();
-    return handleCapture(message, tabId);
-  };
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     const tabId = sender.tab?.id;
     if (!isCaptureMessage(message) || tabId === undefined) return false;
-    receiveCapture(message, tabId).then(
+    // A page's next capture then uses the newest rules; this one already applied what was kept.
+    if (message.type === 'capture/meeting') void captureRules.refreshIfStale();
+    handleCapture(message, tabId).then(
       () => sendResponse({ ok: true }),
       () => sendResponse({ ok: false }),
     );
     return true; // answers asynchronously, once stored
   });
-  const handleCapturePort = createCapturePortHandler(receiveCapture);
-  const handlePanelPort = createPanelPortHandler({ store, analysis, rememberedPicks, savePicks });
-  browser.runtime.onConnect.addListener((port) => (port.name === CAPTURE_PORT_NAME ? handleCapturePort(port) : handlePanelPort(port)));
+  browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks }));
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);
     void store.remove(tabId);

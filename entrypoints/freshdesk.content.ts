@@ -3,11 +3,11 @@
 // /a/tickets/ alone would miss a ticket opened from the list. Freshdesk on freshworks.com has no known
 // fixed path: the whole host is matched, and there too the adapter reads only a URL naming a ticket.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { startFreshdeskCapture } from '../lib/capture/freshdesk';
 
 export default defineContentScript({
   matches: ['https://*.freshdesk.com/a/*', 'https://*.freshworks.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runChatCapture(ctx, startFreshdeskCapture),
+  main: (ctx) => runCapture(ctx, startFreshdeskCapture),
 });

@@ -5,7 +5,7 @@
 // threads without page loads, so the script runs on the whole app and the adapter reads only a URL
 // naming a thread.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { startHubSpotCapture } from '../lib/capture/hubspot';
 
 export default defineContentScript({
@@ -18,5 +18,5 @@ export default defineContentScript({
     'https://app-ap1.hubspot.com/*',
   ],
   runAt: 'document_idle',
-  main: (ctx) => runChatCapture(ctx, startHubSpotCapture),
+  main: (ctx) => runCapture(ctx, startHubSpotCapture),
 });

@@ -2,11 +2,11 @@
 // single-page app opens conversations without page loads, so the script runs on the whole app and
 // the adapter reads only a URL naming a conversation.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { startIntercomCapture } from '../lib/capture/intercom';
 
 export default defineContentScript({
   matches: ['https://app.intercom.com/*', 'https://app.eu.intercom.com/*', 'https://app.au.intercom.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runChatCapture(ctx, startIntercomCapture),
+  main: (ctx) => runCapture(ctx, startIntercomCapture),
 });

@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startChatCapture } from '../lib/capture/chat-capture';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { recipePlatform } from '../lib/capture/recipe';
 import { RECIPES_KEY } from '../lib/recipes/format';
 import { storedRecipeForOrigin } from '../lib/recipes/site-recipe';
@@ -18,6 +18,6 @@ export default defineContentScript({
     const stored = (await browser.storage.local.get(RECIPES_KEY))[RECIPES_KEY];
     const recipe = storedRecipeForOrigin(stored, location.origin);
     if (!recipe || ctx.isInvalid) return;
-    await runChatCapture(ctx, (options) => startChatCapture(recipePlatform(recipe, { ownName: options.selfName }), options));
+    await runCapture(ctx, (options) => startChatCapture(recipePlatform(recipe, { ownName: options.selfName }), options));
   },
 });

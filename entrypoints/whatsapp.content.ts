@@ -2,11 +2,11 @@
 // runner. One script per tab for the whole session: WhatsApp switches chats without changing the URL,
 // and the capture follows the chat's title.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { startWhatsAppCapture } from '../lib/capture/whatsapp';
 
 export default defineContentScript({
   matches: ['https://web.whatsapp.com/*'],
   runAt: 'document_idle',
-  main: (ctx) => runChatCapture(ctx, startWhatsAppCapture),
+  main: (ctx) => runCapture(ctx, startWhatsAppCapture),
 });

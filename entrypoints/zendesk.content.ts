@@ -1,10 +1,10 @@
 // Wiring only: the Zendesk Agent Workspace adapter, started by the shared content-script runner.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runChatCapture } from '../lib/capture/content-script';
+import { runCapture } from '../lib/capture/content-script';
 import { startZendeskCapture } from '../lib/capture/zendesk';
 
 export default defineContentScript({
   matches: ['https://*.zendesk.com/agent/*'],
   runAt: 'document_idle',
-  main: (ctx) => runChatCapture(ctx, startZendeskCapture),
+  main: (ctx) => runCapture(ctx, startZendeskCapture),
 });

@@ -3,10 +3,9 @@
 // sender to the background, and stop both when the extension is reloaded.
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type { CaptureMessage, Platform, ServedRulesInUse } from '../messaging/capture-protocol';
+import type { Platform, ServedRulesInUse } from '../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import { applySelectorOverrides, type SelectorOverrides, type SelectorRules } from './rules';
-import { CAPTURE_PORT_NAME, createPortTransport } from './port-transport';
 import { createCaptureSender } from './sender';
 
 // Same keys and fields as lib/settings/schema.ts and lib/background/capture-rules.ts, read without
@@ -58,23 +57,15 @@ export function applyKeptRules(kept: KeptRules | undefined, proxyUrl: string, ta
   return applied.length ? { version: served.version, published: served.published } : undefined;
 }
 
-/** How captures reach the background: a runtime message each, or one long-lived port (port-transport.ts). */
-export type CaptureChannel = 'message' | 'port';
-
 export async function runCapture(
   ctx: ContentScriptContext,
   start: (options: CaptionCaptureOptions) => CaptionCapture,
   /** Absent where there are no built-in selectors to extend (a page read by a recipe). */
   rules?: PlatformRules,
-  channel: CaptureChannel = 'message',
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
   if (ctx.isInvalid) return;
-  const transport =
-    channel === 'port'
-      ? createPortTransport(() => browser.runtime.connect({ name: CAPTURE_PORT_NAME }))
-      : (message: CaptureMessage) => browser.runtime.sendMessage(message);
-  const sender = createCaptureSender({ transport });
+  const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
   const capture = start({
     send: sender,
     selfName: settings.displayName,
@@ -86,10 +77,3 @@ export async function runCapture(
     sender.stop();
   });
 }
-
-/**
- * Chat tools send over a port: a message every few seconds per conversation, each acknowledged, costs
- * the page about a quarter less than a runtime message each (issue 9's chat benchmark).
- */
-export const runChatCapture = (ctx: ContentScriptContext, start: (options: CaptionCaptureOptions) => CaptionCapture) =>
-  runCapture(ctx, start, undefined, 'port');

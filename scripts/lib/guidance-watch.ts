@@ -33,10 +33,7 @@ function nextGuidanceInWorker(seen: Seen): Promise<StoredGuidance[]> {
     guidance: { isSame?: boolean };
   }
   interface Chrome {
-    runtime: {
-      onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void };
-      onConnect: { addListener(f: (port: { sender?: { tab?: { id?: number } }; onMessage: { addListener(f: (m: any) => void): void } }) => void): void };
-    };
+    runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } };
     storage: {
       session: { get(keys: null): Promise<Record<string, unknown>> };
       onChanged: {
@@ -56,19 +53,16 @@ function nextGuidanceInWorker(seen: Seen): Promise<StoredGuidance[]> {
   if (!scope.__sidecueFinals) {
     const finals: Finals = { byId: new Map(), byTab: new Map() };
     scope.__sidecueFinals = finals;
-    const record = (message: any, tab: number | undefined) => {
-      if (message?.type !== 'capture/utterances' || tab === undefined) return;
-      const tabId = String(tab);
+    chrome.runtime.onMessage.addListener((message, sender) => {
+      if (message?.type !== 'capture/utterances' || sender.tab?.id === undefined) return;
+      const tabId = String(sender.tab.id);
       for (const u of message.utterances) {
         if (!u.final || finals.byId.has(u.id)) continue;
         const now = Date.now();
         finals.byId.set(u.id, now);
         finals.byTab.set(tabId, [...(finals.byTab.get(tabId) ?? []), now].slice(-20));
       }
-    };
-    chrome.runtime.onMessage.addListener((message, sender) => record(message, sender.tab?.id));
-    // Chat tools send over a port (lib/capture/port-transport.ts) as {n, message}.
-    chrome.runtime.onConnect.addListener((port) => port.onMessage.addListener((request) => record(request?.message, port.sender?.tab?.id)));
+    });
   }
   const finals = scope.__sidecueFinals;
   const lastFinalAt = (tabId: string, entry: Entry) =>
