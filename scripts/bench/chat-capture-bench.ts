@@ -57,18 +57,13 @@ await configureExtension(browser.serviceWorker, { proxyUrl: proxy.url, proxyToke
 await browser.serviceWorker.evaluate(() => {
   const seen = new Map<string, number>();
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
-  type Listen<T> = { addListener(f: (value: T) => void): void };
-  const runtime = (globalThis as unknown as { chrome: { runtime: { onMessage: Listen<any>; onConnect: Listen<{ onMessage: Listen<any> }> } } }).chrome.runtime;
-  // Capture content scripts send over a port (lib/capture/port-transport.ts) as {n, message}. No named
-  // functions in here: tsx would wrap them in a helper the worker does not have.
-  const bench = globalThis as unknown as { __benchRecord(message: any): void };
-  bench.__benchRecord = (message) => {
-    if (message?.type !== 'capture/utterances') return;
-    const at = performance.timeOrigin + performance.now();
-    for (const u of message.utterances) if (!seen.has(`${u.speakerName}\u0000${u.text}`)) seen.set(`${u.speakerName}\u0000${u.text}`, at);
-  };
-  runtime.onMessage.addListener((message) => bench.__benchRecord(message));
-  runtime.onConnect.addListener((port) => port.onMessage.addListener((request) => bench.__benchRecord(request?.message)));
+  (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }).chrome.runtime.onMessage.addListener(
+    (message) => {
+      if (message?.type !== 'capture/utterances') return;
+      const at = performance.timeOrigin + performance.now();
+      for (const u of message.utterances) if (!seen.has(`${u.speakerName}\u0000${u.text}`)) seen.set(`${u.speakerName}\u0000${u.text}`, at);
+    },
+  );
 });
 
 const desk = await browser.context.newPage();
