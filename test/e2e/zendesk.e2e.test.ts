@@ -56,7 +56,10 @@ describe('a Zendesk ticket, end to end', () => {
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe(AGENT);
 
     // Ticket 1002 opens: its earlier message (in the DOM all along, hidden) and the new reply, nothing from 1001.
+    // The browser stops the extension's worker meanwhile: the page's capture port closes, and what it
+    // had not had answered arrives through a new one.
     await resume(desk);
+    await journey().stopServiceWorker();
     const second = await playedUntilHold(desk);
     await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1002'));
     await expectTranscript(panel, lines(second, '1002'));
