@@ -125,9 +125,20 @@ export function createCaptureSender(options: CaptureSenderOptions): CaptureSende
     }
   }
 
-  /** Sends on the next turn, so everything captured in the same task goes in one batch. */
+  /**
+   * Sends once the code that captured has run, so what it captured together goes in one batch: a
+   * microtask, not a timer, saves a task per batch (issue 9's chat benchmark: ~10% of the content
+   * script's time, ~6 ms of latency).
+   */
+  let queued = false;
   const schedule = () => {
-    if (!sending && !stopped) sendTimer.start(0);
+    // A pending retry keeps its backoff.
+    if (sending || stopped || queued || sendTimer.running) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      void drain();
+    });
   };
 
   return {

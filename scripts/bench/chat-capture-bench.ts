@@ -29,7 +29,7 @@ interface PlayedMessage {
 }
 interface ProfileNode {
   id: number;
-  callFrame: { url: string };
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 interface StoredUtterance {
   id: string;
@@ -120,6 +120,19 @@ profile.samples.forEach((node, i) => {
   if (extensionNodes.has(node)) extensionMicros += profile.timeDeltas[i] ?? 0;
 });
 const cpuPerThousand = extensionMicros / played.length;
+if (process.env.BENCH_CHAT_PROFILE) {
+  // Self time of the content script's busiest functions, to see where the CPU goes.
+  const byFunction = new Map<string, number>();
+  const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    if (!extensionNodes.has(id)) return;
+    const { functionName, lineNumber, columnNumber } = nodeById.get(id)!.callFrame;
+    const name = `${functionName || '(anonymous)'} ${lineNumber}:${columnNumber}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [name, micros] of top) console.log(`${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+}
 const heapGrowth = heapAfter - heapBefore;
 const storedLines = new Map<string, StoredUtterance[]>();
 for (const u of stored) storedLines.set(u.text, [...(storedLines.get(u.text) ?? []), u]);

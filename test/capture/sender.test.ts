@@ -151,6 +151,20 @@ describe('capture sender', () => {
     expect(sent).toEqual(['Draft', 'Final wording']);
   });
 
+  it('sends what arrives while a retry waits only when the retry is due', async () => {
+    const { timers, background, sender } = setUp();
+    background.down = true;
+    sender.meeting(meeting);
+    await timers.advance(0);
+    expect(background.received).toHaveLength(1);
+    sender.utterances([utterance('u1', 'Hello')]);
+    await timers.advance(99);
+    expect(background.received).toHaveLength(1);
+    background.down = false;
+    await timers.advance(1);
+    expect(background.types()).toEqual(['capture/meeting', 'capture/utterances']);
+  });
+
   it('stops sending and retrying when stopped', async () => {
     const { timers, background, sender } = setUp();
     background.down = true;
