@@ -68,9 +68,17 @@ function meetingDocumentOf(frame: HTMLIFrameElement): Document | undefined {
 interface BlockMemory {
   avatar: string;
   speakerName: string;
+  /** The last view stitched in. */
   view: string;
   stitched: string;
+  /** The last words of `view`: while a newer view still shows them, the two overlap. */
+  anchor: string;
+  /** The latest view the page showed, stitched or not. */
+  seen: string;
 }
+
+/** Words of the last view a newer view must still show for the two to be stitched at the next read. */
+const ANCHOR_WORDS = 2;
 
 /** One adapter per captured document: it remembers stitched captions and the names found for avatars. */
 export function createZoomPlatform(): CapturePlatform {
@@ -103,14 +111,33 @@ export function createZoomPlatform(): CapturePlatform {
     let memory = blocks.get(block);
     // Zoom reuses a root for the next segment: another avatar starts another caption.
     if (!memory || memory.avatar !== avatar) {
-      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), view: '', stitched: '' };
+      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), view: '', stitched: '', anchor: '', seen: '' };
       blocks.set(block, memory);
     }
-    if (view !== memory.view) {
-      memory.view = view;
-      memory.stitched = stitchCaption(memory.stitched, view);
-    }
+    stitchView(memory, view);
     return { speakerName: memory.speakerName, text: memory.stitched };
+  }
+
+  function stitchView(memory: BlockMemory, view: string): void {
+    memory.seen = view;
+    if (view === memory.view) return;
+    memory.view = view;
+    memory.stitched = stitchCaption(memory.stitched, view);
+    memory.anchor = view.trim().split(/\s+/).slice(-ANCHOR_WORDS).join(' ');
+  }
+
+  /**
+   * A long caption can grow by more than its shown window between two reads. As the page changes it,
+   * the view it showed just before is stitched in once a newer view no longer shows the last stitched
+   * words (a cheap string check per change; a stitch only when the overlap would otherwise be lost).
+   */
+  function viewChanged(block: Element): void {
+    const memory = blocks.get(block);
+    if (!memory) return void readCaptionBlock(block); // a new caption: its first view is stitched at once
+    const view = block.querySelector(ZOOM.captions.text)?.textContent;
+    if (view == null) return;
+    if (memory.anchor && !view.includes(memory.anchor) && memory.seen !== memory.view) stitchView(memory, memory.seen);
+    memory.seen = view;
   }
 
   const chatIds = new WeakMap<Element, string>();
@@ -144,8 +171,7 @@ export function createZoomPlatform(): CapturePlatform {
     captionBlockOf,
     captionBlocksIn: (region) => [...region.querySelectorAll(ZOOM.captions.block)],
     readCaptionBlock,
-    // A long caption can grow by more than its shown window between two reads: stitch every view.
-    viewChanged: (block) => void readCaptionBlock(block),
+    viewChanged,
     isControl: (node) => !!elementOf(node)?.closest(ZOOM.clickable),
     findChatList,
     chatRowOf: (node) => elementOf(node)?.closest(ZOOM.chat.row) ?? null,
