@@ -266,21 +266,22 @@ class CapturedPage {
   private onRegionMutations(records: MutationRecord[]): void {
     const region = this.region;
     if (!region) return;
-    const changed = new Set<Element>();
+    // Only a page that takes every view (Zoom) needs the changed blocks of this batch.
+    const changed = this.page.viewChanged ? new Set<Element>() : undefined;
     for (const record of records) {
       if (record.target !== region) this.markBlockOf(record.target, region, changed);
       for (const added of record.addedNodes) this.markBlockOf(added, region, changed);
       if (record.removedNodes.length > 0) this.blocksRemoved = true;
     }
-    if (this.page.viewChanged) for (const block of changed) this.page.viewChanged(block);
+    if (changed) for (const block of changed) this.page.viewChanged!(block);
     this.flushTimer.start(FLUSH_MS);
   }
 
-  private markBlockOf(node: Node, region: Element, changed: Set<Element>): void {
+  private markBlockOf(node: Node, region: Element, changed: Set<Element> | undefined): void {
     const block = this.page.captionBlockOf(node, region);
     if (block) {
       this.dirtyBlocks.add(block);
-      changed.add(block);
+      changed?.add(block);
     } else if (!this.page.isControl(node) && node.textContent?.trim()) this.unmappedChange = true;
   }
 

@@ -16,8 +16,9 @@ export function startMeetCapture(options: MeetCaptureOptions): MeetCapture {
 
 /** Mapping a mutated node to its block walks up at most this far (Meet nests blocks a few levels). */
 const MAX_BLOCK_DEPTH = 8;
-/** Read when used, not at load: capture rules served by the proxy may extend MEET before capture starts. */
-const knownBlockParts = () => `${MEET.captions.block2026}, ${MEET.captions.text2025}`;
+/** Built at first use, not at load: capture rules served by the proxy may extend MEET before capture starts. */
+let blockParts: string | undefined;
+const knownBlockParts = () => (blockParts ??= `${MEET.captions.block2026}, ${MEET.captions.text2025}`);
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 

@@ -15,8 +15,9 @@ export function startTeamsCapture(options: CaptionCaptureOptions): CaptionCaptur
 const MAX_ITEM_DEPTH = 10;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
-/** Read when used, not at load: capture rules served by the proxy may extend TEAMS before capture starts. */
-const itemSelector = () => TEAMS.captions.items.join(', ');
+/** Built at first use, not at load: capture rules served by the proxy may extend TEAMS before capture starts. */
+let items: string | undefined;
+const itemSelector = () => (items ??= TEAMS.captions.items.join(', '));
 
 
 /** The leave button, else the calling screen; never while the pre-join screen shows. */
