@@ -10,9 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
 import type { RequestLogEntry } from '../../proxy/middleware/request-log.ts';
-import { resolveTokenSecret } from '../../proxy/secret-file.ts';
 import { startProxy } from '../../proxy/server.ts';
 import { configureExtension, waitForMeetingTab } from '../lib/extension-control.ts';
 import { findOrInstallChrome } from '../lib/find-chrome.ts';
@@ -20,6 +18,7 @@ import { launchWithExtension } from '../lib/launch-browser.ts';
 import { PRACTICE_CALLS, startPracticeServer, type PracticePlatform } from '../lib/practice-server.ts';
 import { cardLatencies, percentile, type AnalyzeCall } from './card-latency.ts';
 import { transcriptQuality, type TranscriptQuality } from './transcript-quality.ts';
+import { issueBenchToken } from './bench-token.ts';
 
 const CALL_MINUTES = 60;
 /** Platforms to measure (BENCH_PLATFORMS=meet,teams picks some): each plays the same call. */
@@ -70,12 +69,7 @@ const proxy = await startProxy(
     },
   },
 );
-const token = await createTokenAuthority(resolveTokenSecret({ dataDir, tokenSecret: undefined })).issue({
-  user: 'bench',
-  team: null,
-  creator: false,
-  days: 1,
-});
+const token = await issueBenchToken(dataDir);
 const practice = await startPracticeServer();
 const browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true, hostMap: practice.hostMap });
 // Analyze calls follow the 2 s minimum interval over the replay time, not over call time.

@@ -6,14 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
-import { resolveTokenSecret } from '../../proxy/secret-file.ts';
 import { startProxy } from '../../proxy/server.ts';
 import { configureExtension, waitForMeetingTab } from '../lib/extension-control.ts';
 import { findOrInstallChrome } from '../lib/find-chrome.ts';
 import { launchWithExtension } from '../lib/launch-browser.ts';
 import { startPracticeServer } from '../lib/practice-server.ts';
 import { percentile } from './card-latency.ts';
+import { issueBenchToken } from './bench-token.ts';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000);
 /** The desk's chat pace is a message every 2.5 s; this divides it (25: one every 100 ms). */
@@ -43,12 +42,7 @@ if (spawnSync('npx', ['wxt', 'build'], { stdio: 'ignore' }).status !== 0) throw 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-chat-bench-'));
 const proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_PER_MINUTE: '100000' }, { log: () => undefined });
-const token = await createTokenAuthority(resolveTokenSecret({ dataDir, tokenSecret: undefined })).issue({
-  user: 'bench',
-  team: null,
-  creator: false,
-  days: 1,
-});
+const token = await issueBenchToken(dataDir);
 const practice = await startPracticeServer();
 const browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true, hostMap: practice.hostMap });
 await configureExtension(browser.serviceWorker, { proxyUrl: proxy.url, proxyToken: token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
