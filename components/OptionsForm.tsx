@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { redactionKinds, redactionLabels } from '../lib/privacy/redact';
 import type { Settings } from '../lib/settings/schema';
 import { saveSettingsFlow, toNumber, type FieldErrors, type SaveFlowDeps, type SaveOutcome } from '../lib/settings/save-flow';
 
@@ -64,6 +65,18 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       <Field label="Messages sent for guidance" error={errors.maxMessagesSent}>
         {(props) => <input {...props} type="number" inputMode="numeric" value={draft.maxMessagesSent} onChange={(e) => set('maxMessagesSent', e.target.value)} />}
       </Field>
+      <fieldset>
+        <legend>Redact before sending</legend>
+        <p className="muted">Replaced by a placeholder such as [email] in everything sent to the proxy; the panel still shows the words.</p>
+        {redactionKinds.map((kind) => (
+          <Check
+            key={kind}
+            label={redactionLabels[kind]}
+            checked={draft.redaction[kind]}
+            onChange={(v) => set('redaction', { ...draft.redaction, [kind]: v })}
+          />
+        ))}
+      </fieldset>
       <div className="controls">
         <button type="submit" disabled={busy !== undefined}>
           Save

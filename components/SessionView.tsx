@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
+import { describeRedacted } from '../lib/privacy/redact';
 import type { MeetingSession } from '../lib/session/types';
 import { CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
@@ -66,6 +67,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           Guidance used the last {analysis.windowed.sent} of {analysis.windowed.total} messages.
         </p>
       )}
+      {analysis.redacted && <p className="muted">{describeRedacted(analysis.redacted)}</p>}
       {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
       <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
       <TranscriptLog utterances={dialogue} />

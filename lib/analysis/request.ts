@@ -3,6 +3,7 @@
 import type { AnalyzeRequest, TranscriptMessage } from '../api/contract';
 import { earlierGuidanceMessage, participantMessage } from '../api/roles';
 import type { CapturedUtterance } from '../messaging/capture-protocol';
+import { allRedactions, redact, totalRedacted, type RedactionCounts, type RedactionSettings } from '../privacy/redact';
 import type { GuidanceEntry, MeetingSession } from '../session/types';
 import { DEFAULT_MAX_CHARS, windowTranscript } from './window';
 
@@ -10,6 +11,8 @@ export interface PreparedAnalysis {
   request: AnalyzeRequest;
   lastUtteranceId: string;
   windowed?: { sent: number; total: number };
+  /** Items replaced by placeholders in what is sent, by kind; absent when none. */
+  redacted?: RedactionCounts;
 }
 
 export type Preparation = { ready: true; prepared: PreparedAnalysis } | { ready: false; reason: string };
@@ -17,6 +20,7 @@ export type Preparation = { ready: true; prepared: PreparedAnalysis } | { ready:
 export function prepareAnalysis(
   session: MeetingSession,
   maxMessages: number,
+  redaction: RedactionSettings = allRedactions,
 ): Preparation {
   const currentUser = session.currentUser;
   if (!currentUser) return { ready: false, reason: 'Pick who to coach under "Guidance for".' };
@@ -29,13 +33,22 @@ export function prepareAnalysis(
   }
   const transcript = withEarlierGuidance(said, session.guidance, currentUser);
   const window = windowTranscript(transcript, currentUser, { maxMessages, maxChars: DEFAULT_MAX_CHARS });
-  const request: AnalyzeRequest = { currentUser, transcript: window.messages };
+  // Redacted last, on what is sent only: the panel keeps showing what was said.
+  const counts: RedactionCounts = { email: 0, phone: 0, card: 0, iban: 0, nationalId: 0 };
+  const sent = window.messages.map((message) => {
+    if (message.speakerRole !== 'user') return message;
+    const redacted = redact(message.content, redaction);
+    for (const kind of Object.keys(counts) as (keyof RedactionCounts)[]) counts[kind] += redacted.counts[kind];
+    return { ...message, content: redacted.text };
+  });
+  const request: AnalyzeRequest = { currentUser, transcript: sent };
   return {
     ready: true,
     prepared: {
       request,
       lastUtteranceId: said[said.length - 1]!.id,
       windowed: window.windowed ? { sent: window.messages.length, total: window.total } : undefined,
+      redacted: totalRedacted(counts) > 0 ? counts : undefined,
     },
   };
 }

@@ -62,7 +62,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       await recordError(tabId, key, new ApiError({ kind: 'not_configured' }));
       return;
     }
-    const preparation = prepareAnalysis(session, settings.maxMessagesSent);
+    const preparation = prepareAnalysis(session, settings.maxMessagesSent, settings.redaction);
     if (!preparation.ready) {
       await patchAnalysis(tabId, (analysis) => ({ ...analysis, waitingReason: preparation.reason }), key);
       return;
@@ -94,6 +94,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
                     lastError: undefined,
                     waitingReason: undefined,
                     windowed: preparation.prepared.windowed,
+                    redacted: preparation.prepared.redacted,
                   },
                 },
               }

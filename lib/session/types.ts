@@ -2,6 +2,7 @@
 import type { Guidance } from '../api/contract';
 import type { ApiErrorKind, ErrorWords } from '../api/errors';
 import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
+import type { RedactionCounts } from '../privacy/redact';
 
 export interface GuidanceEntry {
   id: string;
@@ -28,6 +29,8 @@ export interface AnalysisState {
   lastError?: SessionError;
   /** Set when the last request carried only the most recent part of the transcript. */
   windowed?: { sent: number; total: number };
+  /** Items replaced by placeholders in the last request, by kind. */
+  redacted?: RedactionCounts;
   /** The saved conversation analyses go into, once created. */
   conversationId?: string;
   /** Why analyses are not being saved, if they are not. */

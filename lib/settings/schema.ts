@@ -1,6 +1,7 @@
 // The user's settings, stored in storage.local under one key. The content script reads
 // `displayName` and `autoCaptions` from the same object without importing zod.
 import { z } from 'zod';
+import { allRedactions } from '../privacy/redact';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -27,6 +28,8 @@ export const Settings = z.object({
     .int('Messages sent for guidance must be a whole number')
     .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
     .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+  /** Which kinds of personal data are replaced by placeholders before anything is sent. */
+  redaction: z.object({ email: z.boolean(), phone: z.boolean(), card: z.boolean(), iban: z.boolean(), nationalId: z.boolean() }),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -38,6 +41,7 @@ export const defaultSettings: Settings = {
   minIntervalSeconds: 8,
   autoCaptions: false,
   maxMessagesSent: 400,
+  redaction: allRedactions,
 };
 
 function isHttpUrl(value: string): boolean {

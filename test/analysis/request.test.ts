@@ -34,6 +34,18 @@ describe('prepareAnalysis', () => {
     expect(prepared.lastUtteranceId).toBe(answer.id);
   });
 
+  it('redacts personal data in what is sent, counts it by kind, and sends it as said when redaction is off', () => {
+    const hi = utterance(ME, 'Hi Jordan, what card should I bill?', 100);
+    const answer = utterance('Jordan Lee', 'Use 4111 1111 1111 1111 and mail the receipt to jordan@northwind.example.com', 200);
+    const prepared = contents(sessionWith([hi, answer]));
+    expect(prepared.request.transcript.at(-1)!.content).toBe('Use [card] and mail the receipt to [email]');
+    expect(prepared.redacted).toEqual({ email: 1, phone: 0, card: 1, iban: 0, nationalId: 0 });
+    const off = prepareAnalysis(sessionWith([hi, answer]), 400, { email: false, phone: false, card: false, iban: false, nationalId: false });
+    if (!off.ready) throw new Error(off.reason);
+    expect(off.prepared.request.transcript.at(-1)!.content).toBe(answer.text);
+    expect(off.prepared.redacted).toBeUndefined();
+  });
+
   it('waits while the coached person has only a caption still being transcribed', () => {
     const session = sessionWith([utterance('Jordan Lee', 'Hello?', 100), utterance(ME, 'Hi Jor', 200, { final: false })]);
     expect(prepareAnalysis(session, 400)).toEqual({ ready: false, reason: `Guidance starts once ${ME} has spoken.` });

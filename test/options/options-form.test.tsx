@@ -43,6 +43,15 @@ describe('options page', () => {
     });
   });
 
+  it('redacts every kind by default and saves a kind switched off', async () => {
+    const { save, user } = setup();
+    const phones = screen.getByLabelText('Phone numbers') as HTMLInputElement;
+    expect(phones.checked).toBe(true);
+    await user.click(phones);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ redaction: { ...defaultSettings.redaction, phone: false } }));
+  });
+
   it('refuses invalid values with a message at the field and saves nothing', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'ftp://nope');

@@ -211,6 +211,12 @@ describe('side panel', () => {
     expect(screen.getByText('Guidance starts once Alex Rivera has spoken.')).toBeTruthy();
   });
 
+  it('says how many items were redacted in what was last sent, by kind', () => {
+    const redacted = { email: 1, phone: 0, card: 2, iban: 0, nationalId: 0 };
+    render(<SessionView session={session({ analysis: { status: 'idle', redacted } })} send={vi.fn()} />);
+    expect(screen.getByText('3 items were redacted in what was last sent: 1 e-mail address, 2 card numbers.')).toBeTruthy();
+  });
+
   it('on Zoom, says how to turn captions on there', () => {
     const zoom = { ...session().meeting, platform: 'zoom' as const };
     render(<SessionView session={session({ meeting: zoom, captureState: 'captions_off' })} send={vi.fn()} />);

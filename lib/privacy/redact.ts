@@ -1,0 +1,158 @@
+// Redaction before text leaves the browser: e-mail addresses, phone numbers, payment card numbers
+// (Luhn-checked), IBANs (mod-97 checked) and national id numbers (US SSN, UK National Insurance) become
+// typed placeholders, so guidance still reads well ("send it to [email]"). Names, prices, dates, times,
+// order and ticket numbers stay: each rule asks for the shape or checksum of its kind, not just digits.
+// Pure and linear in the text's length.
+
+export const redactionKinds = ['email', 'phone', 'card', 'iban', 'nationalId'] as const;
+export type RedactionKind = (typeof redactionKinds)[number];
+export type RedactionSettings = Record<RedactionKind, boolean>;
+export type RedactionCounts = Record<RedactionKind, number>;
+
+export const PLACEHOLDER: Record<RedactionKind, string> = {
+  email: '[email]',
+  phone: '[phone]',
+  card: '[card]',
+  iban: '[iban]',
+  nationalId: '[id]',
+};
+
+export const allRedactions: RedactionSettings = { email: true, phone: true, card: true, iban: true, nationalId: true };
+
+export interface Redaction {
+  text: string;
+  counts: RedactionCounts;
+}
+
+const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b/g;
+/** 13 to 19 digits, in groups separated by single spaces or dashes. */
+const CARD = /(?<![\d.,-])\d(?:[ -]?\d){12,18}(?![\d.,]\d|-\d)/g;
+/** Two letters, two check digits, then 11 to 30 letters or digits, possibly in groups of four. */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/gi;
+/** US SSN as written: 3-2-4 digits with dashes or spaces, never 000/666/9xx, 00 or 0000. */
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
+/** UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second), six digits, A–D. */
+const UK_NI = /\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+/** Phone-like: an optional + or 00, then digits with the separators phone numbers are written with. */
+const PHONE_CANDIDATE = /(?<![\w+@.,/-])(?:\+|00)?\(?\d[\d ().-]{5,22}\d(?![\w@]|[.,/-]\d)/g;
+/** Words that, just before a plain run of digits, say it is a phone number. */
+const PHONE_WORDS = /(?:phone|call|tel|mobile|cell|whatsapp|sms|text me|reach me|ring me|number is|fax)\b[^\d\n]{0,20}$/i;
+
+export function redact(text: string, enabled: RedactionSettings = allRedactions): Redaction {
+  const counts: RedactionCounts = { email: 0, phone: 0, card: 0, iban: 0, nationalId: 0 };
+  let out = text;
+  /** `accept` says whether the match is the item, or how much of it is (0: none); the rest stays as it was. */
+  const replace = (kind: RedactionKind, pattern: RegExp, accept: (match: string, offset: number, whole: string) => boolean | number) => {
+    if (!enabled[kind]) return;
+    out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
+      // replace() passes capture groups first, then the offset and the whole string.
+      const whole = rest[rest.length - 1] as string;
+      const offset = rest[rest.length - 2] as number;
+      const accepted = accept(match, offset, whole);
+      const length = accepted === true ? match.length : accepted === false ? 0 : accepted;
+      if (length === 0) return match;
+      counts[kind]++;
+      return PLACEHOLDER[kind] + match.slice(length);
+    });
+  };
+  // Most specific first: an IBAN or a card holds digit runs a phone rule would take.
+  replace('email', EMAIL, () => true);
+  replace('iban', IBAN, ibanPrefixLength);
+  replace('card', CARD, isCardNumber);
+  replace('nationalId', SSN, () => true);
+  replace('nationalId', UK_NI, (match) => match === match.toUpperCase());
+  replace('phone', PHONE_CANDIDATE, (match, offset, whole) => isPhoneNumber(match, whole.slice(Math.max(0, offset - 40), offset)));
+  return { text: out, counts };
+}
+
+export function totalRedacted(counts: RedactionCounts): number {
+  return redactionKinds.reduce((sum, kind) => sum + counts[kind], 0);
+}
+
+/** Luhn's check over 13–19 digits; separators only between groups of 4 (or 4-6-5 and 4-6-4 for Amex/Diners). */
+export function isCardNumber(candidate: string): boolean {
+  const digits = candidate.replace(/[ -]/g, '');
+  if (digits.length < 13 || digits.length > 19 || /^(\d)\1+$/.test(digits)) return false;
+  const groups = candidate.split(/[ -]/);
+  if (groups.length > 1 && !groups.slice(0, -1).every((g) => g.length === 4) && !/^\d{4}[ -]\d{6}[ -]\d{4,5}$/.test(candidate)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The pattern may run on into the next word ("...7654 32 by"): the longest run of its space-separated
+ * parts that is an IBAN, or 0.
+ */
+function ibanPrefixLength(match: string): number {
+  const parts = match.split(' ');
+  for (let count = parts.length; count > 0; count--) {
+    const candidate = parts.slice(0, count).join(' ');
+    if (isIban(candidate)) return candidate.length;
+  }
+  return 0;
+}
+
+/** ISO 13616: moved first four characters, letters as 10–35, remainder 1 modulo 97. */
+export function isIban(candidate: string): boolean {
+  const iban = candidate.replace(/ /g, '').toUpperCase();
+  if (iban.length < 15 || iban.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of moved) {
+    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) remainder = (remainder * 10 + (digit.charCodeAt(0) - 48)) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * A phone number, not a date, time, price, version or order number: 7–15 digits, and written the way
+ * phone numbers are (international prefix, area code in brackets, the 3-3-4 or trunk-0 groupings), or
+ * a plain run of 10–12 digits right after a word such as "call" or "phone".
+ */
+export function isPhoneNumber(candidate: string, before: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (/[$€£¥]\s*$/.test(before) || /\d[.,]$/.test(before)) return false;
+  // Dates and times in any order of parts: 2026-11-23, 23.11.2026, 11/23.
+  if (/^\d{1,4}([-./])\d{1,2}\1\d{1,4}$/.test(candidate)) return false;
+  if (candidate.startsWith('+')) return digits.length >= 8;
+  // 00 dials abroad only before a country code, and an international number is written in groups.
+  if (/^00[1-9]/.test(candidate)) return /[ ().-]/.test(candidate) || digits.length >= 11;
+  if (/^\(\d{2,5}\)[ .-]?\d/.test(candidate)) return true;
+  if (/^\d{3}([-. ])\d{3}\1\d{4}$/.test(candidate)) return true;
+  if (/^0\d{2,4}[ -]?\d{3,4}[ -]?\d{3,4}$/.test(candidate) && digits.length >= 10) return true;
+  return /^\d{10,12}$/.test(candidate) && PHONE_WORDS.test(before);
+}
+
+const KIND_WORDS: Record<RedactionKind, [string, string]> = {
+  email: ['e-mail address', 'e-mail addresses'],
+  phone: ['phone number', 'phone numbers'],
+  card: ['card number', 'card numbers'],
+  iban: ['IBAN', 'IBANs'],
+  nationalId: ['national ID number', 'national ID numbers'],
+};
+
+/** "3 items were redacted in what was last sent: 2 e-mail addresses, 1 phone number." */
+export function describeRedacted(counts: RedactionCounts): string {
+  const total = totalRedacted(counts);
+  const parts = redactionKinds.filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return `${total} ${total === 1 ? 'item was' : 'items were'} redacted in what was last sent: ${parts.join(', ')}.`;
+}
+
+/** Names of the kinds for the options page. */
+export const redactionLabels: Record<RedactionKind, string> = {
+  email: 'E-mail addresses',
+  phone: 'Phone numbers',
+  card: 'Payment card numbers',
+  iban: 'IBANs',
+  nationalId: 'National ID numbers (US SSN, UK NI)',
+};
