@@ -65,6 +65,22 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       <Field label="Messages sent for guidance" error={errors.maxMessagesSent}>
         {(props) => <input {...props} type="number" inputMode="numeric" value={draft.maxMessagesSent} onChange={(e) => set('maxMessagesSent', e.target.value)} />}
       </Field>
+      {draft.neverCaptureSites.length > 0 && (
+        <fieldset>
+          <legend>Sites Sidecue never reads</legend>
+          <ul aria-label="Sites Sidecue never reads">
+            {draft.neverCaptureSites.map((site) => (
+              <li key={site}>
+                {site}{' '}
+                <button type="button" onClick={() => set('neverCaptureSites', draft.neverCaptureSites.filter((s) => s !== site))}>
+                  Allow {site} again
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="muted">A site allowed again is read from its next page load, once you save.</p>
+        </fieldset>
+      )}
       <fieldset>
         <legend>Redact before sending</legend>
         <p className="muted">Replaced by a placeholder such as [email] in everything sent to the proxy; the panel still shows the words.</p>

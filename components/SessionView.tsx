@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { describeRedacted } from '../lib/privacy/redact';
 import type { MeetingSession } from '../lib/session/types';
+import { CapturePrivacy } from './CapturePrivacy';
 import { CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import { GuidanceFeed } from './GuidanceFeed';
@@ -56,6 +57,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           Suggest now
         </button>
       </div>
+      <CapturePrivacy paused={session.paused === true} pageUrl={session.meeting.url} send={send} />
       <RenameSpeakers speakers={session.speakers} onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })} />
       <p className="muted" aria-live="polite">
         {statusWords[analysis.status]}

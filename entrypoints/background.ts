@@ -12,7 +12,7 @@ import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
-import { loadSettings, onSettingsChanged } from '../lib/settings/storage';
+import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
@@ -28,13 +28,13 @@ export default defineBackground(() => {
     if (!isCaptureMessage(message) || tabId === undefined) return false;
     // A page's next capture then uses the newest rules; this one already applied what was kept.
     if (message.type === 'capture/meeting') void captureRules.refreshIfStale();
-    handleCapture(message, tabId).then(
+    handleCapture(message, tabId, sender.url).then(
       () => sendResponse({ ok: true }),
       () => sendResponse({ ok: false }),
     );
     return true; // answers asynchronously, once stored
   });
-  browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks }));
+  browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }));
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);
     void store.remove(tabId);

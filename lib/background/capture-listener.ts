@@ -5,8 +5,9 @@ import type { AnalysisService } from '../analysis/service';
 import { defaultCurrentUser, isConversation, meetingKey, type RememberedPicks } from '../session/current-user';
 import { meetingSeen, stateSeen, utterancesSeen, worthGuidance, type CoachedChoice } from '../session/capture-updates';
 import type { SessionStore } from '../session/store';
+import { admitUtterances } from '../session/pause';
 import type { MeetingSession } from '../session/types';
-import type { Settings } from '../settings/schema';
+import { isSiteExcluded, type Settings } from '../settings/schema';
 
 export interface CaptureListenerDeps {
   store: SessionStore;
@@ -33,7 +34,9 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
     return { currentUser: remembered, choice: { picked: remembered !== undefined, ownNames } };
   }
 
-  return async function handleCapture(message: CaptureMessage, tabId: number): Promise<void> {
+  /** `pageUrl`: the address of the page that sent it; nothing from a site the user excluded is kept. */
+  return async function handleCapture(message: CaptureMessage, tabId: number, pageUrl?: string): Promise<void> {
+    if (isSiteExcluded(await deps.settings(), pageUrl)) return;
     switch (message.type) {
       case 'capture/meeting': {
         const { currentUser, choice } = await coachedChoice(message.meeting);
@@ -55,7 +58,10 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
       case 'capture/utterances': {
         let guidanceWanted = false;
         const apply = (session: MeetingSession | undefined, parked: boolean) => {
-          const result = utterancesSeen(session, message.utterances);
+          if (!session) return undefined;
+          // While paused, lines are acknowledged and dropped: the user asked for nothing to be kept.
+          const { session: admitting, admitted } = admitUtterances(session, message.utterances);
+          const result = utterancesSeen(admitting, admitted) ?? (admitting === session ? undefined : { session: admitting, finalized: [] });
           // A conversation the tab has left gets its lines, but guidance is for the one on screen.
           if (result?.session && !parked) guidanceWanted = worthGuidance(result.session, result.finalized);
           return result;

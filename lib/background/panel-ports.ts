@@ -4,9 +4,11 @@ import type { Browser } from 'wxt/browser';
 import type { AnalysisService } from '../analysis/service';
 import { tabIdFromPortName, type PanelCommand, type PanelUpdate } from '../messaging/panel-protocol';
 import { meetingKey, rememberPick, type RememberedPicks } from '../session/current-user';
+import { pauseSession, resumeSession } from '../session/pause';
 import { speakerRenamed } from '../session/speaker-rename';
 import type { SessionStore } from '../session/store';
 import type { MeetingSession } from '../session/types';
+import { siteOf } from '../settings/schema';
 
 export const PANEL_UPDATE_INTERVAL_MS = 100;
 
@@ -15,6 +17,8 @@ export interface PanelPortDeps {
   analysis: AnalysisService;
   rememberedPicks: () => Promise<RememberedPicks>;
   savePicks: (picks: RememberedPicks) => Promise<void>;
+  /** Adds the site to those Sidecue never reads (settings). */
+  excludeSite: (site: string) => Promise<void>;
 }
 
 export function createPanelPortHandler(deps: PanelPortDeps) {
@@ -48,6 +52,19 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
   async function handleCommand(tabId: number, command: PanelCommand) {
     if (command.type === 'panel/suggestNow') {
       deps.analysis.suggestNow(tabId);
+      return;
+    }
+    if (command.type === 'panel/setPaused') {
+      await deps.store.mutate(tabId, (current) => current && (command.paused ? pauseSession(current) : resumeSession(current)));
+      return;
+    }
+    if (command.type === 'panel/neverCaptureSite') {
+      const site = siteOf((await deps.store.get(tabId))?.meeting.url);
+      if (!site) return;
+      // Excluded first, so nothing the page still sends lands after the tab's sessions are gone.
+      await deps.excludeSite(site);
+      deps.analysis.forget(tabId);
+      await deps.store.remove(tabId);
       return;
     }
     if (command.type === 'panel/renameSpeaker') {

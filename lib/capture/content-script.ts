@@ -17,6 +17,8 @@ interface CaptureSettings {
   displayName?: string;
   autoCaptions: boolean;
   proxyUrl: string;
+  /** Host names the user chose never to capture on. */
+  neverCaptureSites: string[];
 }
 
 interface KeptRules {
@@ -39,11 +41,12 @@ async function readStored(): Promise<{ settings: CaptureSettings; rules: KeptRul
         displayName: typeof settings?.displayName === 'string' ? settings.displayName : undefined,
         autoCaptions: settings?.autoCaptions === true,
         proxyUrl: typeof settings?.proxyUrl === 'string' ? settings.proxyUrl.replace(/\/+$/, '') : '',
+        neverCaptureSites: excludedSites(settings),
       },
       rules: stored[CAPTURE_RULES_KEY] as KeptRules | undefined,
     };
   } catch {
-    return { settings: { autoCaptions: false, proxyUrl: '' }, rules: undefined }; // capture without the extras rather than not at all
+    return { settings: { autoCaptions: false, proxyUrl: '', neverCaptureSites: [] }, rules: undefined }; // capture without the extras rather than not at all
   }
 }
 
@@ -64,7 +67,8 @@ export async function runCapture(
   rules?: PlatformRules,
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
-  if (ctx.isInvalid) return;
+  const site = location.hostname.toLowerCase();
+  if (ctx.isInvalid || settings.neverCaptureSites.includes(site)) return;
   const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
   const capture = start({
     send: sender,
@@ -72,8 +76,20 @@ export async function runCapture(
     autoCaptions: settings.autoCaptions,
     rules: rules && applyKeptRules(kept, settings.proxyUrl, rules, document),
   });
-  ctx.onInvalidated(() => {
+  const stop = () => {
     capture.stop();
     sender.stop();
-  });
+    browser.storage.onChanged.removeListener(onStorageChanged);
+  };
+  // "Never capture on this site" stops this page at once, without a reload.
+  const onStorageChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area === 'local' && excludedSites(changes[SETTINGS_KEY]?.newValue).includes(site)) stop();
+  };
+  browser.storage.onChanged.addListener(onStorageChanged);
+  ctx.onInvalidated(stop);
+}
+
+function excludedSites(settings: unknown): string[] {
+  const sites = (settings as { neverCaptureSites?: unknown } | undefined)?.neverCaptureSites;
+  return Array.isArray(sites) ? sites.filter((site): site is string => typeof site === 'string') : [];
 }

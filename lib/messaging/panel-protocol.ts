@@ -8,7 +8,11 @@ export type PanelCommand =
   | { type: 'panel/setCurrentUser'; name: string }
   | { type: 'panel/suggestNow' }
   /** Names a speaker the page gave only a label ("Speaker 1"), for every line of theirs. */
-  | { type: 'panel/renameSpeaker'; from: string; to: string };
+  | { type: 'panel/renameSpeaker'; from: string; to: string }
+  /** Pauses (or resumes) capture of the conversation the tab shows. */
+  | { type: 'panel/setPaused'; paused: boolean }
+  /** Never capture on the site the tab shows; what this tab captured there is forgotten. */
+  | { type: 'panel/neverCaptureSite' };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

@@ -62,4 +62,8 @@ export interface MeetingSession {
   currentUserPicked?: boolean;
   /** Support conversations: the names the user goes by (the page's, the one in settings). */
   ownNames?: string[];
+  /** The user paused capture: lines the page shows meanwhile are neither kept nor sent. */
+  paused?: boolean;
+  /** Lines open at a pause or shown during one: their later wording is never kept (pause.ts). */
+  skippedIds?: string[];
 }

@@ -28,6 +28,8 @@ export const Settings = z.object({
     .int('Messages sent for guidance must be a whole number')
     .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
     .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+  /** Sites (host names) Sidecue never reads, chosen with "Never capture on this site". */
+  neverCaptureSites: z.array(z.string().trim().toLowerCase().min(1)).max(500, 'At most 500 sites can be excluded'),
   /** Which kinds of personal data are replaced by placeholders before anything is sent. */
   redaction: z.object({ email: z.boolean(), phone: z.boolean(), card: z.boolean(), iban: z.boolean(), nationalId: z.boolean() }),
 });
@@ -41,8 +43,24 @@ export const defaultSettings: Settings = {
   minIntervalSeconds: 8,
   autoCaptions: false,
   maxMessagesSent: 400,
+  neverCaptureSites: [],
   redaction: allRedactions,
 };
+
+/** The host name of a page address, lower case; undefined for anything that is not a URL. */
+export function siteOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isSiteExcluded(settings: Pick<Settings, 'neverCaptureSites'>, url: string | undefined): boolean {
+  const site = siteOf(url);
+  return site !== undefined && settings.neverCaptureSites.includes(site);
+}
 
 function isHttpUrl(value: string): boolean {
   try {

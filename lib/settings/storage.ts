@@ -18,3 +18,10 @@ export function onSettingsChanged(listener: (settings: Settings) => void): () =>
   browser.storage.onChanged.addListener(handler);
   return () => browser.storage.onChanged.removeListener(handler);
 }
+
+/** "Never capture on this site": the site joins the excluded ones, once. */
+export async function excludeSite(site: string): Promise<void> {
+  const settings = await loadSettings();
+  if (settings.neverCaptureSites.includes(site)) return;
+  await saveSettings({ ...settings, neverCaptureSites: [...settings.neverCaptureSites, site] });
+}

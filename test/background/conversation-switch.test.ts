@@ -50,7 +50,7 @@ describe('one session per conversation in a support tool', () => {
       onDisconnect: { addListener: () => undefined },
       onMessage: { addListener: () => undefined },
     } as unknown as Browser.runtime.Port;
-    createPanelPortHandler({ store, analysis: {} as AnalysisService, rememberedPicks: async () => ({}), savePicks: async () => undefined })(port);
+    createPanelPortHandler({ store, analysis: {} as AnalysisService, rememberedPicks: async () => ({}), savePicks: async () => undefined, excludeSite: async () => undefined })(port);
 
     await open('101');
     await lines([dana1, sam1]);
@@ -188,7 +188,7 @@ describe('who a support conversation coaches, and when it asks', () => {
       onMessage: { addListener: (listener: (message: unknown) => void) => (command = listener) },
     } as unknown as Browser.runtime.Port;
     const analysis = { currentUserChanged: vi.fn() } as unknown as AnalysisService;
-    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async (p) => void saved.push(p) })(port);
+    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async (p) => void saved.push(p), excludeSite: async () => undefined })(port);
     await open('101');
     await lines([dana1, message('k1', 'Kim Lee', 'agent', 'Let me look.', 130)]);
     command!({ type: 'panel/setCurrentUser', name: 'Dana Cole' });

@@ -31,7 +31,7 @@ async function setUp(currentUser: string) {
   await store.mutate(TAB, (s) => utterancesSeen(s, [utterance('Speaker 1', 'Hello', 2_000), utterance('Alex Rivera', 'Hi', 3_000)]));
   const analysis = { suggestNow: vi.fn(), currentUserChanged: vi.fn() } as unknown as AnalysisService;
   const send = connectPanel(
-    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async () => undefined }),
+    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async () => undefined, excludeSite: async () => undefined }),
   );
   return { store, analysis, send };
 }

@@ -52,6 +52,19 @@ describe('options page', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ redaction: { ...defaultSettings.redaction, phone: false } }));
   });
 
+  it('lists the sites never read and saves one allowed again', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const check = vi.fn().mockResolvedValue(connected);
+    const initial = { ...defaultSettings, neverCaptureSites: ['meet.google.com', 'acme.zendesk.com'] };
+    render(<OptionsForm initial={initial} deps={{ check, save }} />);
+    const user = userEvent.setup();
+    const list = screen.getByRole('list', { name: 'Sites Sidecue never reads' });
+    expect(list.textContent).toContain('meet.google.com');
+    await user.click(screen.getByRole('button', { name: 'Allow meet.google.com again' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ neverCaptureSites: ['acme.zendesk.com'] }));
+  });
+
   it('refuses invalid values with a message at the field and saves nothing', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'ftp://nope');

@@ -217,6 +217,32 @@ describe('side panel', () => {
     expect(screen.getByText('3 items were redacted in what was last sent: 1 e-mail address, 2 card numbers.')).toBeTruthy();
   });
 
+  it('pauses and resumes capture, and says while paused that nothing is kept', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    const { rerender } = render(<SessionView session={session()} send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Pause capture' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'panel/setPaused', paused: true });
+    rerender(<SessionView session={session({ paused: true })} send={send} />);
+    expect(screen.getByText('Capture is paused: nothing this conversation shows is kept or sent until you resume.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resume capture' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'panel/setPaused', paused: false });
+  });
+
+  it('asks before never capturing on the site, and sends nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<SessionView session={session()} send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Never capture on this site' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Never capture on this site' });
+    expect(dialog.textContent).toContain('Sidecue will stop reading meet.google.com and forget what it captured there in this tab.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Never capture on this site' }));
+    await user.click(screen.getByRole('button', { name: 'Never capture on meet.google.com' }));
+    expect(send).toHaveBeenCalledWith({ type: 'panel/neverCaptureSite' });
+  });
+
   it('on Zoom, says how to turn captions on there', () => {
     const zoom = { ...session().meeting, platform: 'zoom' as const };
     render(<SessionView session={session({ meeting: zoom, captureState: 'captions_off' })} send={vi.fn()} />);
