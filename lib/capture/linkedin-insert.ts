@@ -98,17 +98,17 @@ function typeIntoEditable(box: HTMLElement, value: string): void {
   }
   if (inserted) return;
   const InputEventOf = doc.defaultView?.InputEvent ?? InputEvent;
+  // An editor that cancels beforeinput applies the text itself.
   const allowed = box.dispatchEvent(new InputEventOf('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertReplacementText', data: value }));
-  if (allowed) {
-    box.replaceChildren(
-      ...value.split('\n').map((line) => {
-        const paragraph = doc.createElement('p');
-        if (line) paragraph.textContent = line;
-        else paragraph.append(doc.createElement('br'));
-        return paragraph;
-      }),
-    );
-  }
+  if (!allowed) return;
+  box.replaceChildren(
+    ...value.split('\n').map((line) => {
+      const paragraph = doc.createElement('p');
+      if (line) paragraph.textContent = line;
+      else paragraph.append(doc.createElement('br'));
+      return paragraph;
+    }),
+  );
   box.dispatchEvent(new InputEventOf('input', { bubbles: true, inputType: 'insertReplacementText', data: value }));
 }
 

@@ -3,7 +3,7 @@
 // `profile/none` when the tab leaves profile pages or moves on to another profile not yet shown. A read is
 // only reported once the page's content belongs to the address (see pageShowsProfile), so two profiles
 // are never mixed. Work per DOM mutation is constant: it only starts a timer.
-import type { ProfileMessage } from '../messaging/outreach-protocol';
+import type { LinkedInProfile, ProfileMessage } from '../messaging/outreach-protocol';
 import { firstMatch } from './dom';
 import { pageShowsProfile, profileSlug, readProfile } from './linkedin';
 import { LINKEDIN } from './linkedin-selectors';
@@ -34,8 +34,10 @@ export function watchProfiles(options: ProfileWatchOptions): ProfileWatch {
   const timers = options.timers ?? realTimers;
   /** What the background was last told: a profile (by slug and content), nothing, or unknown. */
   let told: { slug: string; content: string } | 'none' | undefined;
-  /** The last profile read, by slug and name: while the page still shows that name, it is not yet the next profile. */
-  let lastRead: { slug: string; name: string } | undefined;
+  /** The last profile read. */
+  let lastRead: LinkedInProfile | undefined;
+  /** The profile the address names now, and the one read before it: what of that is still on screen is not this profile's. */
+  let current: { slug: string; before?: LinkedInProfile } | undefined;
   let failures = 0;
   const timer = new OneShotTimer(timers, check);
 
@@ -63,11 +65,11 @@ export function watchProfiles(options: ProfileWatchOptions): ProfileWatch {
       if (told !== 'none') tell({ type: 'profile/none' });
       return;
     }
-    const stale = lastRead && lastRead.slug !== slug ? lastRead.name : undefined;
-    if (!pageShowsProfile(doc, slug, stale)) return;
-    const profile = readProfile(doc, url, timers.now());
+    if (current?.slug !== slug) current = { slug, before: lastRead && lastRead.key !== slug ? lastRead : undefined };
+    if (!pageShowsProfile(doc, slug, current.before?.name)) return;
+    const profile = readProfile(doc, url, timers.now(), current.before);
     if (!profile) return;
-    lastRead = { slug, name: profile.name };
+    lastRead = profile;
     const content = JSON.stringify({ ...profile, readAt: 0 });
     if (told !== undefined && told !== 'none' && told.content === content) return;
     tell({ type: 'profile/read', profile }, content);

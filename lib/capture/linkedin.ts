@@ -42,8 +42,12 @@ export function pageShowsProfile(doc: Document, slug: string, staleName?: string
   return staleName === undefined || readText(h1) !== staleName;
 }
 
-/** The profile the page shows for `url`, or null when it is no profile page or shows another profile. */
-export function readProfile(doc: Document, url: string, now: number): LinkedInProfile | null {
+/**
+ * The profile the page shows for `url`, or null when it is no profile page or shows another profile.
+ * `before`: the profile the tab showed before this one. A section reading exactly as it did there is
+ * still on screen from it (LinkedIn fills the new profile in part by part) and is left out.
+ */
+export function readProfile(doc: Document, url: string, now: number, before?: LinkedInProfile): LinkedInProfile | null {
   const slug = profileSlug(url);
   if (!slug) return null;
   const h1 = nameElement(doc);
@@ -56,10 +60,12 @@ export function readProfile(doc: Document, url: string, now: number): LinkedInPr
 
   const { headline, location } = readTopCard(top, h1);
   const sections = findSections(mainOf(doc), top, slug);
-  const experience = sections.experience ? readExperienceSection(sections.experience) : [];
-  const education = sections.education ? readEducationSection(sections.education) : [];
-  const activity = sections.activity ? readActivitySection(sections.activity) : [];
-  const about = sections.about ? readAbout(sections.about) : undefined;
+  const stale = before && before.key !== slug ? before : undefined;
+  const fresh = <T,>(value: T, old: T | undefined) => (stale && JSON.stringify(value) === JSON.stringify(old) ? undefined : value);
+  const experience = fresh(sections.experience ? readExperienceSection(sections.experience) : [], stale?.experience) ?? [];
+  const education = fresh(sections.education ? readEducationSection(sections.education) : [], stale?.education) ?? [];
+  const activity = fresh(sections.activity ? readActivitySection(sections.activity) : [], stale?.activity) ?? [];
+  const about = fresh(sections.about ? readAbout(sections.about) : undefined, stale?.about);
   const current = experience[0] ? { role: experience[0].title, company: experience[0].company } : roleFromHeadline(headline);
 
   const { origin } = new URL(url);

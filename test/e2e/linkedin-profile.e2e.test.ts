@@ -61,7 +61,9 @@ async function insertFrom(extensionPage: Page, tabId: number, request: InsertDra
 describe('a LinkedIn profile, end to end', () => {
   it('keeps the profile the tab shows, follows in-page navigation without mixing profiles, and fills the note box', async () => {
     const page = await browser.context.newPage();
-    await page.goto(practice.linkedInProfileUrl(full));
+    // ?swap=1500: after a click, the top card changes 1.5 s after the address and the sections 1.5 s later,
+    // so the page is read while it shows the new top card above the old profile's sections.
+    await page.goto(practice.linkedInProfileUrl(full, 'swap=1500'));
 
     // Profile A lands in storage.session under the tab's key, read once (no screen-reader copies doubled).
     let tabId = 0;
@@ -96,9 +98,12 @@ describe('a LinkedIn profile, end to end', () => {
       .toBe(3);
     const jonas = (await storedProfiles(browser.serviceWorker))[`profile:${tabId}`]!;
     expect(jonas).toMatchObject({ key: german, name: 'Jonas Weber', currentRole: 'Vertriebsleiter DACH', currentCompany: 'Kraftwerk Software GmbH' });
-    // Everything stored since the click: first nothing (Maya is gone at once), then Jonas alone, never a word of Maya's.
+    // Everything stored since the click: first nothing (Maya is gone at once), then Jonas alone, never a word of
+    // Maya's: his top card under her sections first, then his whole profile.
     const since = (await seenProfiles(browser.serviceWorker)).slice(before);
     expect(since[0]).toBeNull();
+    expect(since[1]).toMatchObject({ key: german, name: 'Jonas Weber', experience: [], education: [], activity: [] });
+    expect(since[1]?.about).toBeUndefined();
     for (const value of since.slice(1)) {
       expect(value?.key).toBe(german);
       expect(JSON.stringify(value)).not.toMatch(/Maya|Northwind|Tallyhouse|Harbourline|Erasmus|Lagos|RevOps/);
