@@ -175,7 +175,7 @@ export function renderTopCard(doc, slug, profile, ui) {
     doc,
     'section',
     { class: hashed(), 'data-member-card': '' },
-    el(doc, 'div', { class: hashed() }, el(doc, 'h1', { class: hashed() }, profile.name), profile.pronouns ? el(doc, 'span', { class: hashed() }, `(${profile.pronouns})`) : undefined, el(doc, 'span', { class: hashed() }, `· ${profile.degree}`)),
+    el(doc, 'div', { class: hashed() }, el(doc, 'h1', { class: hashed() }, profile.name), profile.pronouns ? el(doc, 'span', { class: hashed() }, `(${profile.pronouns})`) : undefined, el(doc, 'span', { class: hashed() }, ` · ${profile.degree}`)),
     el(doc, 'div', { class: hashed() }, profile.headline),
     el(doc, 'div', { class: hashed() }, el(doc, 'span', { class: hashed() }, profile.location), el(doc, 'span', { 'aria-hidden': 'true' }, ' · '), el(doc, 'a', { href: `/in/${slug}/overlay/contact-info/` }, ui.contactInfo)),
     el(doc, 'div', { class: hashed() }, el(doc, 'span', {}, `${profile.connections} ${ui.connections}`)),
