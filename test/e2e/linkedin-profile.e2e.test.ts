@@ -138,5 +138,11 @@ describe('a LinkedIn profile, end to end', () => {
     // Leaving profile pages inside the app: the tab's profile is removed.
     await page.getByRole('link', { name: 'Home' }).click();
     await expect.poll(async () => `profile:${tabId}` in (await storedProfiles(browser.serviceWorker)), { timeout: 10_000 }).toBe(false);
+
+    // A profile opened by a page load, then the tab goes to another site: the profile goes too.
+    await page.goto(practice.linkedInProfileUrl(full));
+    await expect.poll(async () => (await storedProfiles(browser.serviceWorker))[`profile:${tabId}`]?.key, { timeout: 10_000 }).toBe(full);
+    await page.goto(practice.callUrl('zendesk'));
+    await expect.poll(async () => `profile:${tabId}` in (await storedProfiles(browser.serviceWorker)), { timeout: 10_000 }).toBe(false);
   }, 90_000);
 });
