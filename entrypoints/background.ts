@@ -1,13 +1,16 @@
-// Wiring only: capture messages in, panel ports in and out, one analysis loop per tab.
+// Wiring only: capture messages in, panel ports in and out, one analysis loop per tab; the LinkedIn
+// profile each tab shows kept for the panel.
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
+import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
+import { isProfileMessage } from '../lib/messaging/outreach-protocol';
 import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
@@ -34,10 +37,21 @@ export default defineBackground(() => {
     );
     return true; // answers asynchronously, once stored
   });
+  const profiles = createProfileKeeper(browser.storage.session);
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    const tabId = sender.tab?.id;
+    if (!isProfileMessage(message) || tabId === undefined) return false;
+    profiles.handle(message, tabId).then(
+      () => sendResponse({ ok: true }),
+      () => sendResponse({ ok: false }),
+    );
+    return true; // answers once stored
+  });
   browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }));
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);
     void store.remove(tabId);
+    void profiles.tabClosed(tabId);
   });
   onSettingsChanged(() => void captureRules.refreshIfStale());
   void captureRules.refreshIfStale();

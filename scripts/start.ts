@@ -11,7 +11,7 @@ import { configureExtension, openPanelPage, waitForMeetingTab } from './lib/exte
 import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome.ts';
 import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
-import { PRACTICE_CALLS, startPracticeServer } from './lib/practice-server.ts';
+import { PRACTICE_CALLS, PRACTICE_LINKEDIN, startPracticeServer } from './lib/practice-server.ts';
 import { practicePlatform } from './lib/start-options.ts';
 import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
@@ -111,6 +111,7 @@ await openPanelPage(browser.context, browser.extensionId, tabId);
 await call.bringToFront();
 
 const practiceWhere = `${practice.callUrl(platform)} (served on 127.0.0.1:${practice.port}; this browser maps ${practiceHost} to it)`;
+const linkedInWhere = `${practice.linkedInProfileUrl(PRACTICE_LINKEDIN.profiles.full)} (a practice LinkedIn for Outreach, mapped here too)`;
 const proxyWhere = `${proxy.url} (reference: ${proxy.url}/reference); each request is logged below with its time`;
 if (headless) {
   const port = browser.devtoolsPort;
@@ -132,6 +133,7 @@ Press Ctrl+C to stop.`);
   console.log(`
 Sidecue is running.
   Practice call: ${practiceWhere}
+  LinkedIn:      ${linkedInWhere}
   Guidance:      the "Sidecue" tab, or click the Sidecue toolbar button to open the side panel; each
                  guidance is also logged below (time, for whom, how fast; never its text).
   Proxy:         ${proxyWhere}.

@@ -19,15 +19,26 @@ export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: stri
 };
 
 export type PracticeSupportTool = 'zendesk' | 'whatsapp';
-/** A practice page: a call, or a support tool's desk. */
-export type PracticePage = PracticePlatform | PracticeSupportTool;
+/** A practice page: a call, a support tool's desk, or LinkedIn's first practice profile. */
+export type PracticePage = PracticePlatform | PracticeSupportTool | 'linkedin';
 
 /** Each support tool's host, the path of its first conversation, and the page every path of that host serves. */
 export const PRACTICE_SUPPORT_PAGES: Record<PracticeSupportTool, { host: string; path: string; page: string }> = {
   zendesk: { host: 'acme.zendesk.com', path: '/agent/tickets/1001', page: 'zendesk-agent.html' },
   whatsapp: { host: 'web.whatsapp.com', path: '/', page: 'whatsapp.html' },
 };
-const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = { ...PRACTICE_CALLS, ...PRACTICE_SUPPORT_PAGES };
+/** LinkedIn, served as www.linkedin.com: every path is the practice single-page app, which draws /in/<slug>/ profiles. */
+export const PRACTICE_LINKEDIN = {
+  host: 'www.linkedin.com',
+  page: 'linkedin-profile.html',
+  /** The practice profiles' slugs (practice/linkedin-profiles.js): a full one, a sparse one, one in German UI. */
+  profiles: { full: 'maya-okafor-4b1a2c', sparse: 'sam-lee-procurement', german: 'jonas-weber-berlin' },
+} as const;
+const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = {
+  ...PRACTICE_CALLS,
+  ...PRACTICE_SUPPORT_PAGES,
+  linkedin: { host: PRACTICE_LINKEDIN.host, path: `/in/${PRACTICE_LINKEDIN.profiles.full}/`, page: PRACTICE_LINKEDIN.page },
+};
 /** Pages no adapter knows, for the element picker: host → page. Any path on the host serves it. */
 export const PRACTICE_SITES: Record<string, string> = { 'support.example-shop.test': 'support-chat.html' };
 const PAGE_OF_HOST = new Map([...Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page] as const), ...Object.entries(PRACTICE_SITES)]);
@@ -38,10 +49,12 @@ export interface PracticeServer {
   port: number;
   /** The Meet practice meeting's address as the browser sees it. */
   meetingUrl(query?: string): string;
-  /** A platform's practice call (or a support tool's first conversation) address as the browser sees it. */
+  /** A platform's practice call (or a support tool's first conversation, or LinkedIn's first profile) address as the browser sees it. */
   callUrl(platform: PracticePage, query?: string): string;
   /** What the browser must map to this server: every practice host. */
   hostMap: Record<string, number>;
+  /** A practice LinkedIn profile's address as the browser sees it. */
+  linkedInProfileUrl(slug: string, query?: string): string;
   close(): Promise<void>;
 }
 
@@ -81,6 +94,7 @@ export async function startPracticeServer(): Promise<PracticeServer> {
     meetingUrl: (query = '') => callUrl('meet', query),
     callUrl,
     hostMap: Object.fromEntries(hosts.map((host) => [host, port])),
+    linkedInProfileUrl: (slug, query = '') => `https://${PRACTICE_LINKEDIN.host}/in/${slug}/${query ? `?${query}` : ''}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
