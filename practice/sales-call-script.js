@@ -104,3 +104,15 @@ export const salesCall = [
   },
   { speaker: PROSPECT, text: 'Thanks, Alex. Talk on Tuesday.' },
 ];
+
+/** A prospect whose name and words carry markup and script (?hostile=1): it must stay text everywhere. */
+export const HOSTILE_NAME = 'Jordan <img src=x onerror="window.__pwned=\'name\'">Lee';
+
+/** A short call in which every line carries a payload (?hostile=1). */
+export const hostileCall = [
+  { speaker: 'You', text: 'Hi Jordan, thanks for joining. <script>window.__pwned="caption"</script> How is the quarter going?' },
+  { speaker: HOSTILE_NAME, text: 'Honestly the price is too expensive for us. <img src=x onerror="window.__pwned=\'quote\'"> We cannot afford it this year.' },
+  { speaker: 'You', text: 'Understood. What would a good price look like for you? <b onmouseover="window.__pwned=1">bold</b>' },
+  { speaker: HOSTILE_NAME, text: 'We looked at <a href="javascript:window.__pwned=2">Routeify</a> and it was cheaper. Can you match that?' },
+];
+
