@@ -61,7 +61,8 @@ export const defaults = {
   allowedOrigins: ['chrome-extension://*', 'moz-extension://*'],
   maxBodyBytes: 2 * 1024 * 1024,
   rateLimitPerMinute: 120,
-  upstreamTimeoutMs: 30_000,
+  // The service's analyze runs a language model: a long call can take half a minute.
+  upstreamTimeoutMs: 60_000,
 } as const;
 
 export type ProxyMode = 'embedded' | 'forwarding';

@@ -1,7 +1,7 @@
 // The analysis loop of every tab: asks the proxy for guidance and records the answer or the
 // error in the session. Nothing captured is touched here, so a failing proxy loses nothing.
 import { createApiClient, type ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, type ApiErrorKind } from '../api/errors';
 import { createAnalysisScheduler, type AnalysisScheduler, type RunOutcome } from '../session/scheduler';
 import { meetingKey } from '../session/current-user';
 import type { SessionStore } from '../session/store';
@@ -11,6 +11,16 @@ import { prepareAnalysis } from './request';
 
 /** Older guidance beyond this is dropped from the session (saved analyses stay on the service). */
 export const MAX_GUIDANCE_ENTRIES = 300;
+/** Failures that pass by themselves (proxy or service down, slow, overloaded): asked again with backoff. */
+const PASSING_FAILURES: readonly ApiErrorKind[] = ['unreachable', 'timeout', 'service_down'];
+export const ANALYZE_TIMEOUT_MS = 70_000;
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_MAX_MS = 15_000;
+
+/** 2, 4, 8, then every 15 s: a 60 s outage costs about eight requests, and guidance resumes within 15 s. */
+export function retryDelayMs(consecutiveFailures: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (consecutiveFailures - 1));
+}
 
 export interface AnalysisServiceOptions {
   store: SessionStore;
@@ -23,8 +33,12 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   const { store } = options;
   const now = options.now ?? Date.now;
   const makeClient =
-    options.makeClient ?? ((s: Settings) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined }));
+    options.makeClient ??
+    // Longer than the proxy waits for the service (60 s), so its answer, in words, comes through.
+    ((s: Settings) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined, timeoutMs: ANALYZE_TIMEOUT_MS }));
   const schedulers = new Map<number, AnalysisScheduler>();
+  /** Passing failures in a row, per tab, for the retry backoff. */
+  const failures = new Map<number, number>();
   let minIntervalMs = 8_000;
 
   /** `key`: the session asked about, which the tab may have left meanwhile; without it, the one shown. */
@@ -74,6 +88,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         ? { ...preparation.prepared.request, sessionId: conversationId }
         : { ...preparation.prepared.request, persist: false };
       const { guidance } = await client.analyze(request);
+      failures.delete(tabId);
       const entry: GuidanceEntry = {
         id: `${now()}-${Math.random().toString(36).slice(2, 8)}`,
         at: now(),
@@ -108,7 +123,12 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined }), key);
       }
       await recordError(tabId, key, error);
-      if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000 };
+      if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000, retry: true };
+      if (PASSING_FAILURES.includes(error.kind)) {
+        const failed = (failures.get(tabId) ?? 0) + 1;
+        failures.set(tabId, failed);
+        return { notBefore: now() + retryDelayMs(failed), retry: true };
+      }
     }
   }
 
@@ -161,6 +181,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     forget(tabId: number) {
       schedulers.get(tabId)?.dispose();
       schedulers.delete(tabId);
+      failures.delete(tabId);
     },
   };
 }

@@ -6,6 +6,8 @@ import type { AnalysisStatus } from './types';
 export interface RunOutcome {
   /** Epoch ms before which no new request may start, e.g. after a 429. */
   notBefore?: number;
+  /** Ask again (at `notBefore`) even if nothing new arrives: the request failed for a passing reason. */
+  retry?: boolean;
 }
 
 export interface SchedulerOptions {
@@ -63,6 +65,7 @@ export function createAnalysisScheduler(options: SchedulerOptions): AnalysisSche
       .then((outcome) => {
         if (outcome?.notBefore) notBefore = outcome.notBefore;
         if (disposed) return;
+        if (outcome?.retry && pending === 'none') pending = 'interval';
         if (pending === 'none') setStatus('idle');
         else schedule(pending === 'now');
       });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createAnalysisService } from '../../lib/analysis/service';
+import { createAnalysisService, retryDelayMs } from '../../lib/analysis/service';
 import { errorBody } from '../../lib/api/contract';
 import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
 import { createSessionStore, type SessionStore } from '../../lib/session/store';
@@ -33,10 +33,10 @@ async function callWithLines(lines: [string, string][]) {
   await store.mutate(TAB, (s) => utterancesSeen(s, lines.map(([who, text], i) => utterance(who, text, 100 + i))));
 }
 
-async function settled(predicate: (s: MeetingSession) => boolean): Promise<MeetingSession> {
+async function settled(predicate: (s: MeetingSession) => boolean, status: MeetingSession['analysis']['status'] = 'idle'): Promise<MeetingSession> {
   for (let i = 0; i < 200; i++) {
     const session = await store.get(TAB);
-    if (session && session.analysis.status === 'idle' && predicate(session)) return session;
+    if (session && session.analysis.status === status && predicate(session)) return session;
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`session never settled: ${JSON.stringify((await store.get(TAB))?.analysis)}`);
@@ -103,9 +103,15 @@ describe('analysis service', () => {
     const analysis = service({ proxyUrl: url });
     await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
     analysis.suggestNow(TAB);
-    const session = await settled((s) => s.analysis.lastError !== undefined);
+    // Asked again by itself, a while later: the proxy may come back.
+    const session = await settled((s) => s.analysis.lastError !== undefined, 'scheduled');
     expect(session.analysis.lastError).toMatchObject({ kind: 'unreachable', title: 'Sidecue cannot reach your proxy.' });
     expect(session.utterances.map((u) => u.text)).toEqual(['Hi', 'Hello']);
+    analysis.forget(TAB);
+  });
+
+  it('waits 2, 4, 8, then 15 s between attempts while the proxy or service stays down', () => {
+    expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
   });
 
   it('still gives guidance, unsaved, when the account cannot create a conversation', async () => {

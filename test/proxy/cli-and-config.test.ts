@@ -80,7 +80,7 @@ describe('configuration', () => {
       tokenSecret: undefined,
       maxBodyBytes: 2 * 1024 * 1024,
       rateLimitPerMinute: 120,
-      upstreamTimeoutMs: 30_000,
+      upstreamTimeoutMs: 60_000,
     });
   });
 

@@ -38,11 +38,11 @@ function manualClock() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function deferredRuns() {
-  const runs: { started: number; finish: (value?: { notBefore?: number }) => void }[] = [];
+  const runs: { started: number; finish: (value?: { notBefore?: number; retry?: boolean }) => void }[] = [];
   return {
     runs,
     run: (clock: { now: () => number }) => () =>
-      new Promise<{ notBefore?: number } | void>((resolve) => runs.push({ started: clock.now(), finish: resolve })),
+      new Promise<{ notBefore?: number; retry?: boolean } | void>((resolve) => runs.push({ started: clock.now(), finish: resolve })),
   };
 }
 
@@ -110,6 +110,24 @@ describe('analysis scheduler', () => {
     expect(runs).toHaveLength(1);
     await clock.advance(1_000);
     expect(runs).toHaveLength(2);
+  });
+
+  it('asks again by itself after a passing failure, at the time given, and not after a success', async () => {
+    const clock = manualClock();
+    const { runs, run } = deferredRuns();
+    const scheduler = createAnalysisScheduler({ minIntervalMs: () => 1_000, run: run(clock), ...clock });
+    scheduler.request();
+    await clock.advance(0);
+    runs[0]!.finish({ notBefore: 4_000, retry: true });
+    await clock.advance(3_999);
+    expect(runs).toHaveLength(1);
+    expect(scheduler.status).toBe('scheduled');
+    await clock.advance(1);
+    expect(runs).toHaveLength(2);
+    runs[1]!.finish();
+    await clock.advance(60_000);
+    expect(runs).toHaveLength(2);
+    expect(scheduler.status).toBe('idle');
   });
 
   it('keeps going after a run that threw', async () => {
