@@ -6,6 +6,8 @@ export const SETTINGS_KEY = 'settings';
 
 export const MIN_INTERVAL_SECONDS = { min: 2, max: 600 } as const;
 export const MESSAGES_SENT = { min: 20, max: 5_000 } as const;
+/** Room for a few paragraphs: it goes into every Generate request next to the profile. */
+export const ABOUT_ME_MAX_CHARS = 2_000;
 
 export const Settings = z.object({
   proxyUrl: z
@@ -27,6 +29,12 @@ export const Settings = z.object({
     .int('Messages sent for guidance must be a whole number')
     .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
     .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+  aboutMe: z
+    .string()
+    .trim()
+    .max(ABOUT_ME_MAX_CHARS, `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`),
+  /** Free LinkedIn accounts may write connection notes of 200 characters, not 300. */
+  linkedinFreeAccount: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -38,6 +46,8 @@ export const defaultSettings: Settings = {
   minIntervalSeconds: 8,
   autoCaptions: false,
   maxMessagesSent: 400,
+  aboutMe: '',
+  linkedinFreeAccount: false,
 };
 
 function isHttpUrl(value: string): boolean {
