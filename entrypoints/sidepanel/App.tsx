@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GuidanceView } from '../../components/GuidanceView';
-import { OutreachTab } from '../../components/OutreachTab';
 import { PanelTabs } from '../../components/PanelTabs';
 import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
 import { rememberedView, rememberView, viewFromQuery } from '../../lib/panel/views';
 import { useSettings } from '../../lib/panel/use-settings';
 import type { Settings } from '../../lib/settings/schema';
+
+// Loaded when first shown: the panel opened during a call does not load the outreach code and its HTTP client.
+const OutreachTab = lazy(() => import('../../components/OutreachTab').then((m) => ({ default: m.OutreachTab })));
 
 interface ViewProps {
   tabId: number | undefined;
@@ -16,7 +18,15 @@ interface ViewProps {
 // The panel's tabs, in order; the first is shown until one is chosen.
 const views = [
   { id: 'guidance', label: 'Guidance', render: (p: ViewProps) => <GuidanceView {...p} /> },
-  { id: 'outreach', label: 'Outreach', render: (p: ViewProps) => <OutreachTab {...p} /> },
+  {
+    id: 'outreach',
+    label: 'Outreach',
+    render: (p: ViewProps) => (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <OutreachTab {...p} />
+      </Suspense>
+    ),
+  },
 ] as const;
 type ViewId = (typeof views)[number]['id'];
 const viewIds = views.map((v) => v.id);
