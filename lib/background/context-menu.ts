@@ -31,7 +31,7 @@ export interface ContextMenuDeps {
 /** Run at every background start: menus survive restarts in Chrome, so they are made anew, never twice. */
 export function registerOutreachMenu(deps: ContextMenuDeps): Promise<void> {
   deps.menus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab, deps));
-  return deps.menus.removeAll().then(() => {
+  return Promise.resolve(deps.menus.removeAll()).then(() => {
     for (const { id, title } of MENU_ITEMS) deps.menus.create({ id, title, contexts: ['selection'] });
   });
 }
