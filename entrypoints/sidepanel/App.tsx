@@ -3,6 +3,7 @@ import { GuidanceView } from '../../components/GuidanceView';
 import { PanelTabs } from '../../components/PanelTabs';
 import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
+import { tabShowsProfile } from '../../lib/panel/use-tab-profile';
 import { rememberedView, rememberView, viewFromQuery } from '../../lib/panel/views';
 import { useSettings } from '../../lib/panel/use-settings';
 import type { Settings } from '../../lib/settings/schema';
@@ -44,7 +45,10 @@ export function App() {
 
   const [asked] = useState(() => viewFromQuery(location.search, viewIds));
   const [view, setView] = useState<ViewId | undefined>(asked);
+  // A choice made while the tab's remembered view is being read wins over it.
+  const chosen = useRef(false);
   const select = (id: ViewId) => {
+    chosen.current = true;
     setView(id);
     if (tabId !== undefined) void rememberView(tabId, id);
   };
@@ -52,9 +56,16 @@ export function App() {
   useEffect(() => {
     if (tabId === undefined) return;
     let current = true;
-    // `?view=` counts for the tab the panel opened on; on another tab, what was chosen there shows.
+    chosen.current = false;
+    // `?view=` counts for the tab the panel opened on; on another tab, what was chosen there shows,
+    // and where nothing was chosen yet, Outreach on a LinkedIn profile.
     if (firstTab.current && asked !== undefined) void rememberView(tabId, asked);
-    else void rememberedView(tabId, viewIds).then((id) => current && setView(id ?? firstView));
+    else {
+      void rememberedView(tabId, viewIds).then(async (id) => {
+        const shown = id ?? ((await tabShowsProfile(tabId)) ? 'outreach' : firstView);
+        if (current && !chosen.current) setView(shown);
+      });
+    }
     firstTab.current = false;
     // Text sent from the context menu opens the Outreach tab, which takes it.
     const stop = watchSelection(tabId, () => select('outreach'));

@@ -8,6 +8,12 @@ function asProfile(value: unknown): LinkedInProfile | null {
   return typeof p === 'object' && p !== null && typeof p.key === 'string' && typeof p.name === 'string' ? p : null;
 }
 
+/** Whether the background keeps a profile for the tab, i.e. the tab shows a LinkedIn profile. */
+export async function tabShowsProfile(tabId: number): Promise<boolean> {
+  const key = profileStorageKey(tabId);
+  return asProfile((await browser.storage.session.get(key))[key]) !== null;
+}
+
 /** undefined until read; null when the tab shows no profile. */
 export function useTabProfile(tabId: number | undefined): LinkedInProfile | null | undefined {
   const [profile, setProfile] = useState<LinkedInProfile | null | undefined>(undefined);

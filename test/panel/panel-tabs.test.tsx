@@ -6,8 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/sidepanel/App';
+import { profileStorageKey } from '../../lib/messaging/outreach-protocol';
 import { PENDING_SELECTION_KEY } from '../../lib/messaging/outreach-selection';
 import type { PanelConnection } from '../../lib/panel/use-session';
+import { ada } from '../outreach/fixtures';
 
 const connection = vi.hoisted(() => ({ current: { session: null, connected: true, send: () => undefined } as PanelConnection }));
 vi.mock('../../lib/panel/use-session', () => ({ useSession: () => connection.current }));
@@ -67,6 +69,18 @@ describe('panel tabs', () => {
     await waitFor(() => expect(tab('Outreach').getAttribute('aria-selected')).toBe('true'));
     cleanup();
     history.replaceState(null, '', '/sidepanel.html?tab=4');
+    render(<App />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tab('Guidance').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows Outreach on a tab with a LinkedIn profile until another tab is chosen there', async () => {
+    await fakeBrowser.storage.session.set({ [profileStorageKey(3)]: ada });
+    const user = userEvent.setup();
+    render(<App />);
+    await waitFor(() => expect(tab('Outreach').getAttribute('aria-selected')).toBe('true'));
+    await user.click(tab('Guidance'));
+    cleanup();
     render(<App />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tab('Guidance').getAttribute('aria-selected')).toBe('true');
