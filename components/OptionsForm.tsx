@@ -93,6 +93,19 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
           />
         ))}
       </fieldset>
+      <h2>Outreach</h2>
+      <Field label="About me and my offer" error={errors.aboutMe}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            placeholder="Who you are and what you offer, in a sentence or two: Generate uses it in every message."
+            value={draft.aboutMe}
+            onChange={(e) => set('aboutMe', e.target.value)}
+          />
+        )}
+      </Field>
+      <Check label="Free LinkedIn account (connection notes up to 200 characters)" checked={draft.linkedinFreeAccount} onChange={(v) => set('linkedinFreeAccount', v)} />
       <div className="controls">
         <button type="submit" disabled={busy !== undefined}>
           Save

@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
+import { registerOutreachMenu, type ContextMenuDeps } from '../lib/background/context-menu';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { createProfileKeeper } from '../lib/background/profile-listener';
@@ -11,7 +12,9 @@ import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
-import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
+import { PENDING_SELECTION_KEY } from '../lib/messaging/outreach-selection';
+import { panelViewKey } from '../lib/panel/views';
+import { openPanelFromToolbarButton, openPanelInUserAction } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
@@ -52,10 +55,17 @@ export default defineBackground(() => {
     analysis.forget(tabId);
     void store.remove(tabId);
     void profiles.tabClosed(tabId);
+    void browser.storage.session.remove(panelViewKey(tabId));
   });
   onSettingsChanged(() => void captureRules.refreshIfStale());
   void captureRules.refreshIfStale();
   openPanelFromToolbarButton();
+  void registerOutreachMenu({
+    menus: browser.contextMenus as unknown as ContextMenuDeps['menus'],
+    openPanel: openPanelInUserAction,
+    keep: (selection) => browser.storage.session.set({ [PENDING_SELECTION_KEY]: selection }),
+    now: Date.now,
+  });
   const syncRecipes = serialized(async () =>
     syncRecipeScripts(await loadRecipes(), {
       getRegisteredContentScripts: () => browser.scripting.getRegisteredContentScripts(),

@@ -1,13 +1,37 @@
-import { useEffect, useState } from 'react';
-import { CaptureFromPage } from '../../components/CaptureFromPage';
-import { OpenOptionsButton } from '../../components/ErrorNotice';
-import { SessionView } from '../../components/SessionView';
-import { describeApiError } from '../../lib/api/errors';
-import { browserPagePicker } from '../../lib/panel/page-picker';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { GuidanceView } from '../../components/GuidanceView';
+import { PanelTabs } from '../../components/PanelTabs';
+import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
-import { useSession } from '../../lib/panel/use-session';
+import { tabShowsProfile } from '../../lib/panel/use-tab-profile';
+import { rememberedView, rememberView, viewFromQuery } from '../../lib/panel/views';
 import { useSettings } from '../../lib/panel/use-settings';
-import type { MeetingSession } from '../../lib/session/types';
+import type { Settings } from '../../lib/settings/schema';
+
+// Loaded when first shown: the panel opened during a call does not load the outreach code and its HTTP client.
+const OutreachTab = lazy(() => import('../../components/OutreachTab').then((m) => ({ default: m.OutreachTab })));
+
+interface ViewProps {
+  tabId: number | undefined;
+  settings: Settings | undefined;
+}
+
+// The panel's tabs, in order; the first is shown until one is chosen.
+const views = [
+  { id: 'guidance', label: 'Guidance', render: (p: ViewProps) => <GuidanceView {...p} /> },
+  {
+    id: 'outreach',
+    label: 'Outreach',
+    render: (p: ViewProps) => (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <OutreachTab {...p} />
+      </Suspense>
+    ),
+  },
+] as const;
+type ViewId = (typeof views)[number]['id'];
+const viewIds = views.map((v) => v.id);
+const firstView = views[0].id;
 
 export function App() {
   const pinned = tabFromQuery(location.search);
@@ -17,48 +41,46 @@ export function App() {
     void activeTabId().then(setTabId);
     return onActiveTabChanged(setTabId);
   }, [pinned]);
-  const { session, send } = useSession(tabId);
   const settings = useSettings();
-  const needsProxy = settings !== undefined && settings.proxyUrl === '';
 
-  if (session === null) {
-    return (
-      <section>
-        <h1>Sidecue</h1>
-        {needsProxy && <NeedsProxy />}
-        <p>
-          Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk, Intercom,
-          HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
-        </p>
-        {tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} />}
-      </section>
-    );
-  }
+  const [asked] = useState(() => viewFromQuery(location.search, viewIds));
+  const [view, setView] = useState<ViewId | undefined>(asked);
+  // A choice made while the tab's remembered view is being read wins over it.
+  const chosen = useRef(false);
+  const select = (id: ViewId) => {
+    chosen.current = true;
+    setView(id);
+    if (tabId !== undefined) void rememberView(tabId, id);
+  };
+  const firstTab = useRef(true);
+  useEffect(() => {
+    if (tabId === undefined) return;
+    let current = true;
+    chosen.current = false;
+    // `?view=` counts for the tab the panel opened on; on another tab, what was chosen there shows,
+    // and where nothing was chosen yet, Outreach on a LinkedIn profile.
+    if (firstTab.current && asked !== undefined) void rememberView(tabId, asked);
+    else {
+      void rememberedView(tabId, viewIds).then(async (id) => {
+        const shown = id ?? ((await tabShowsProfile(tabId)) ? 'outreach' : firstView);
+        if (current && !chosen.current) setView(shown);
+      });
+    }
+    firstTab.current = false;
+    // Text sent from the context menu opens the Outreach tab, which takes it.
+    const stop = watchSelection(tabId, () => select('outreach'));
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [tabId]); // per tab: select() remembers choices made meanwhile
+
   return (
-    <>
-      {needsProxy && <NeedsProxy />}
-      {session === undefined ? <p className="muted">Connecting…</p> : <SessionView session={withoutSetupError(session)} send={send} />}
-      {/* A page read by a recipe can be picked again when the page changed and the recipe reads it wrong. */}
-      {session?.meeting.platform === 'recipe' && tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />}
-    </>
+    <PanelTabs
+      views={views}
+      active={view ?? firstView}
+      onSelect={select}
+      render={(id) => views.find((v) => v.id === id)!.render({ tabId, settings })}
+    />
   );
-}
-
-function NeedsProxy() {
-  const { title, action } = describeApiError({ kind: 'not_configured' });
-  return (
-    <div className="notice" role="region" aria-label="Setup">
-      <strong>{title}</strong> <span>{action}</span>
-      <OpenOptionsButton />
-    </div>
-  );
-}
-
-/**
- * "Not configured" is shown above from the live settings, so the session's copy (recorded
- * when a request found no proxy) would only say it twice, or linger once the proxy is set.
- */
-function withoutSetupError(session: MeetingSession): MeetingSession {
-  if (session.analysis.lastError?.kind !== 'not_configured') return session;
-  return { ...session, analysis: { ...session.analysis, lastError: undefined } };
 }

@@ -9,6 +9,7 @@ interface ChromeSidePanel {
 }
 interface FirefoxSidebarAction {
   toggle(): Promise<void>;
+  open(): Promise<void>;
 }
 interface ClickedTab {
   windowId?: number;
@@ -17,13 +18,29 @@ interface ToolbarButton {
   onClicked: { addListener(listener: (tab: ClickedTab) => void): void };
 }
 
+interface PanelApis {
+  sidePanel?: ChromeSidePanel;
+  sidebarAction?: FirefoxSidebarAction;
+  action?: ToolbarButton;
+  browserAction?: ToolbarButton;
+}
+
+/**
+ * Opens the panel (never closes it) from a user action other than the toolbar button, such as a
+ * context-menu click. Call it inside that action's handler, before any await: both browsers
+ * refuse to open it later.
+ */
+export function openPanelInUserAction(tab: ClickedTab | undefined): void {
+  const api = browser as unknown as PanelApis;
+  if (api.sidePanel) {
+    if (tab?.windowId !== undefined) void api.sidePanel.open({ windowId: tab.windowId });
+    return;
+  }
+  void api.sidebarAction?.open();
+}
+
 export function openPanelFromToolbarButton(): void {
-  const api = browser as unknown as {
-    sidePanel?: ChromeSidePanel;
-    sidebarAction?: FirefoxSidebarAction;
-    action?: ToolbarButton;
-    browserAction?: ToolbarButton;
-  };
+  const api = browser as unknown as PanelApis;
   const button = api.action ?? api.browserAction;
   if (!button) return;
   const panel = api.sidePanel;

@@ -7,6 +7,8 @@ export const SETTINGS_KEY = 'settings';
 
 export const MIN_INTERVAL_SECONDS = { min: 2, max: 600 } as const;
 export const MESSAGES_SENT = { min: 20, max: 5_000 } as const;
+/** Room for a few paragraphs: it goes into every Generate request next to the profile. */
+export const ABOUT_ME_MAX_CHARS = 2_000;
 
 export const Settings = z.object({
   proxyUrl: z
@@ -32,6 +34,12 @@ export const Settings = z.object({
   neverCaptureSites: z.array(z.string().trim().toLowerCase().min(1)).max(500, 'At most 500 sites can be excluded'),
   /** Which kinds of personal data are replaced by placeholders before anything is sent. */
   redaction: z.object({ email: z.boolean(), phone: z.boolean(), card: z.boolean(), iban: z.boolean(), nationalId: z.boolean() }),
+  aboutMe: z
+    .string()
+    .trim()
+    .max(ABOUT_ME_MAX_CHARS, `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`),
+  /** Free LinkedIn accounts may write connection notes of 200 characters, not 300. */
+  linkedinFreeAccount: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -45,6 +53,8 @@ export const defaultSettings: Settings = {
   maxMessagesSent: 400,
   neverCaptureSites: [],
   redaction: allRedactions,
+  aboutMe: '',
+  linkedinFreeAccount: false,
 };
 
 /** The host name of a page address, lower case; undefined for anything that is not a URL. */

@@ -10,6 +10,11 @@ export async function saveSettings(settings: Settings): Promise<void> {
   await browser.storage.local.set({ [SETTINGS_KEY]: settings });
 }
 
+/** Changes some settings and keeps the rest as stored (the panel edits a field or two of them). */
+export async function updateSettings(patch: Partial<Settings>): Promise<void> {
+  await saveSettings({ ...(await loadSettings()), ...patch });
+}
+
 export function onSettingsChanged(listener: (settings: Settings) => void): () => void {
   const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
     const change = changes[SETTINGS_KEY];

@@ -65,6 +65,21 @@ describe('options page', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ neverCaptureSites: ['acme.zendesk.com'] }));
   });
 
+  it('keeps "About me and my offer" and the free LinkedIn account, and refuses too long an offer in words', async () => {
+    const { save, user } = setup();
+    await user.click(screen.getByLabelText('About me and my offer'));
+    await user.paste('x'.repeat(2_001));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('About me and my offer may be at most 2000 characters: shorten it to what a stranger needs to know')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('About me and my offer'));
+    await user.type(screen.getByLabelText('About me and my offer'), 'I run Forecastly.');
+    await user.click(screen.getByLabelText('Free LinkedIn account (connection notes up to 200 characters)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    expect(save).toHaveBeenCalledWith({ ...defaultSettings, aboutMe: 'I run Forecastly.', linkedinFreeAccount: true });
+  });
+
   it('refuses invalid values with a message at the field and saves nothing', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'ftp://nope');

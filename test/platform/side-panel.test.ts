@@ -2,7 +2,7 @@
 // which "Capture from this page" needs; Chrome's openPanelOnActionClick would not grant it.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPanelFromToolbarButton } from '../../lib/platform/side-panel';
+import { openPanelFromToolbarButton, openPanelInUserAction } from '../../lib/platform/side-panel';
 
 type Listener = (tab: { windowId?: number }) => void;
 const api = fakeBrowser as unknown as Record<string, unknown>;
@@ -32,5 +32,22 @@ describe('toolbar button', () => {
     openPanelFromToolbarButton();
     click({});
     expect(sidebarAction.toggle).toHaveBeenCalledOnce();
+  });
+});
+
+describe('opening from another user action (the context menu)', () => {
+  it('Chrome: opens the side panel of the clicked tab\'s window, synchronously', () => {
+    const sidePanel = { setPanelBehavior: vi.fn(async () => undefined), open: vi.fn(async () => undefined) };
+    Object.assign(api, { sidePanel, sidebarAction: undefined });
+    openPanelInUserAction({ windowId: 9 });
+    expect(sidePanel.open).toHaveBeenCalledWith({ windowId: 9 });
+  });
+
+  it('Firefox: opens the sidebar, never toggles it closed', () => {
+    const sidebarAction = { toggle: vi.fn(async () => undefined), open: vi.fn(async () => undefined) };
+    Object.assign(api, { sidePanel: undefined, sidebarAction });
+    openPanelInUserAction({});
+    expect(sidebarAction.open).toHaveBeenCalledOnce();
+    expect(sidebarAction.toggle).not.toHaveBeenCalled();
   });
 });
