@@ -18,6 +18,7 @@ import {
   type Count,
 } from '../lib/outreach/limits';
 import { formatProfile } from '../lib/outreach/profile-text';
+import { redact } from '../lib/privacy/redact';
 import {
   bySeverity,
   clipboardText,
@@ -115,7 +116,8 @@ export function OutreachTab({
     }
     const subject = hasSubject(type) ? source.subject : undefined;
     let prepared: Prepared;
-    if (action === 'generate') prepared = generateInput(profileText, about.value);
+    // The profile is someone else's data: what the options redact never leaves the browser.
+    if (action === 'generate') prepared = generateInput(redact(profileText, settings.redaction).text, about.value);
     else if (action === 'evaluate') prepared = evaluateInput(source.body, subject);
     else if (!parsedLimit.ok) prepared = parsedLimit;
     else prepared = shortenInput(source.body, charLimit);

@@ -116,6 +116,16 @@ describe('Outreach tab: Generate, Evaluate, Shorten', () => {
     expect(proxy.received[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('Generate never sends contact details from the profile: they are redacted as the options say', async () => {
+    answer = (_r, res) => sendJson(res, 200, { type: 'linkedin_connection', body: 'Hi Ada', characters: 6 });
+    const user = await setup({}, { ...ada, about: 'Write to ada@engines.example or call +44 20 7946 0958.' });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(field('Draft').value).toBe('Hi Ada'));
+    const input = String(sent('/api/outreach/generate')[0]!.input);
+    expect(input).toContain('About: Write to [email] or call [phone].');
+    expect(input).not.toContain('ada@engines.example');
+  });
+
   it('Generate fills the subject for an email', async () => {
     answer = (_r, res) => sendJson(res, 200, { type: 'email', subject: 'Idea for Engines Ltd', body: 'Hi Ada,\n\nA thought.', characters: 18 });
     const user = await setup();
