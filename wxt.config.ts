@@ -7,8 +7,8 @@ export default defineConfig({
   imports: false,
   manifest: ({ browser }) => ({
     name: 'Sidecue',
-    // Only what works today: Google Meet's captions and chat.
-    description: 'Live guidance in the side panel during Meet, Teams and Zoom calls and support chats (Zendesk, Intercom, HubSpot, WhatsApp…).',
+    // What works today, within the stores' 132 characters.
+    description: 'Live guidance during Meet, Teams and Zoom calls and support chats, and outreach drafts from LinkedIn profiles.',
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
     // contextMenus: "Evaluate with Sidecue" and "Shorten with Sidecue" on text selected on any page.
