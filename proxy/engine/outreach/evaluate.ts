@@ -149,7 +149,8 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
   const own = sentences.map((s) => s.text.replace(QUOTED, '')).join(' ');
   const you = (own.match(/\b(you|your|you're|yours)\b/gi) ?? []).length;
   const we = (own.match(/\b(we|our|us|i|my)\b/gi) ?? []).length;
-  if (you <= we) add('warning', 'self_focused', `It says "we/I" ${we} times and "you" ${you} times: make it about the reader.`, 10);
+  const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+  if (you <= we) add('warning', 'self_focused', `It says "we/I" ${times(we)} and "you" ${times(you)}: make it about the reader.`, 10);
 
   let subjectChars: number | undefined;
   if (type === 'email' || type === 'inmail') {

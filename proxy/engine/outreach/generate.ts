@@ -65,7 +65,10 @@ function secondPersonVerb(verb: string): string {
 }
 
 /** A profile sentence said back to its subject ("She led X" → "you led X"), or nothing when unsure. */
-export function toSecondPerson(sentence: string, firstName?: string): string | undefined {
+export function toSecondPerson(text: string, firstName?: string): string | undefined {
+  // "Recently: led X" → "recently led X".
+  const when = /^(recently|lately|this year|last year)[:,]?\s+/i.exec(text);
+  const sentence = when ? text.slice(when[0].length) : text;
   let rest: string | undefined;
   const names = firstName ? `|${firstName}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?` : '';
   const third = new RegExp(`^(?:She|He|They${names})\\s+(\\p{L}+)\\b(.*)$`, 'u').exec(sentence);
@@ -83,7 +86,7 @@ export function toSecondPerson(sentence: string, firstName?: string): string | u
   }
   // "we", "our" or a second "I" would need more than a pronoun swap to read right.
   if (!rest || /\b(?:we|our|us|I|she|he)\b/i.test(rest.replace(/^are\b|^have\b/, ''))) return undefined;
-  return rest.trim();
+  return when ? `${when[1]!.toLowerCase()} ${rest.trim()}` : rest.trim();
 }
 
 /** The text up to a clause break ("…, ", " and ", "; "), when that is at least 20 and at most `max` characters. */
@@ -97,35 +100,35 @@ function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number)
   const { detail, detailSource } = facts;
   if (!detail) return undefined;
   if (detailSource === 'headline') {
-    if (/^\p{L}+ing\b/u.test(detail)) return `I see you focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)}.`;
-    return `I noticed your headline: "${fragment(detail, quoteChars)}".`;
+    if (/^\p{L}+ing\b/u.test(detail)) return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} stood out.`;
+    return `Your headline, "${fragment(detail, quoteChars)}", stood out.`;
   }
   if (detailSource !== 'activity') {
     const said = toSecondPerson(detail, facts.firstName);
     const fits = said && (said.length <= quoteChars + 20 ? said : firstClause(said, quoteChars + 20));
-    if (fits) return choose([`I read that you ${fits}.`, `Good to see that you ${fits}.`]);
+    if (fits) return choose([`Great to read that you ${fits}.`, `Good to see that you ${fits}.`]);
   }
   const quote = fragment(detail, quoteChars);
-  if (detailSource === 'activity') return choose([`Your recent post, "${quote}", stood out to me.`, `I enjoyed your recent post: "${quote}".`]);
-  return choose([`I noticed this on your profile: "${quote}".`, `This line on your profile stood out: "${quote}".`]);
+  if (detailSource === 'activity') return choose([`Your recent post, "${quote}", stood out.`, `Your recent post stood out: "${quote}".`]);
+  return choose([`Your profile says "${quote}", which stood out.`, `This line on your profile stood out: "${quote}".`]);
 }
 
 function contextSentence(facts: ProfileFacts, choose: Choose): string | undefined {
   const as = facts.role ? ` as ${roleWithArticle(facts.role)}` : '';
   const at = facts.company ? ` at ${facts.company}` : '';
   if (!as && !at) return undefined;
-  return choose([`I came across your work${as}${at}.`, `Your work${as}${at} stood out.`]);
+  return choose([`It was good to come across your work${as}${at}.`, `Your work${as}${at} stood out.`]);
 }
 
 function bridgeSentence(facts: ProfileFacts, choose: Choose): string {
   return facts.company
-    ? choose([`It seemed relevant to what you are doing at ${facts.company}.`, `I thought it could be useful for you at ${facts.company}.`])
-    : 'I thought it could be useful for you.';
+    ? choose([`It seemed relevant to what you are doing at ${facts.company}.`, `It could be useful for you at ${facts.company}.`])
+    : 'It could be useful for you.';
 }
 
 /** Without an offer the message still says why it is written, in the reader's terms. */
 function noOfferSentence(facts: ProfileFacts): string {
-  return `I would be glad to hear how you approach it${facts.company ? ` at ${facts.company}` : ''}.`;
+  return `It would be good to hear how you approach it${facts.company ? ` at ${facts.company}` : ''}, and to compare notes on what works for your team.`;
 }
 
 /** The sender's offer in one sentence short enough for a connection note. */

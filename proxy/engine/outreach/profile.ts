@@ -93,7 +93,8 @@ const ROLE_IN_SENTENCE = new RegExp(
 );
 const WORKS_AT_AS = new RegExp(`\\b(?:works|working|work)\\s+(?:at|for)\\s+(${COMPANY})\\s+as\\s+(?:an?\\s+|the\\s+)?([\\p{L}][\\p{L}&/ -]{1,50})`, 'u');
 const COMPANY_ONLY = new RegExp(`\\b(?:at|joined)\\s+(${COMPANY})`, 'u');
-const DATES = /\b(?:19|20)\d\d\b|\bpresent\b|\b\d+\s+(?:yrs?|years?|mos?|months?)\b/i;
+/** "Jan 2022 - Present · 3 yrs", "2016 – 2021": a line that only gives dates. */
+const DATE_LINE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now)\b/iu;
 
 function cleanCompany(company: string): string {
   return company.replace(/[\s.,;:'’-]+$/, '').trim();
@@ -134,8 +135,8 @@ function experiences(lines: readonly string[]): Experience[] {
   }
   if (lines.length === 0) return [];
   const [title, second] = lines;
-  const companyLine = second && !DATES.test(second) ? second.split(/\s+·\s+/)[0] : undefined;
-  const description = lines.slice(companyLine ? 2 : 1).filter((l) => !DATES.test(l) && l.split(/\s+/).length >= 6);
+  const companyLine = second && !DATE_LINE.test(second) ? second.split(/\s+·\s+/)[0] : undefined;
+  const description = lines.slice(companyLine ? 2 : 1).filter((l) => !DATE_LINE.test(l) && l.split(/\s+/).length >= 5);
   const inline = roleAndCompany(title!, false);
   return [inline.company ? { ...inline, description } : { role: cleanRole(title!), company: companyLine && cleanCompany(companyLine), description }];
 }
