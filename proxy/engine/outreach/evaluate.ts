@@ -71,8 +71,7 @@ function lastWordsWithin(text: string, limit: number): string {
   return within.split(/\s+/).slice(-4).join(' ');
 }
 
-const SEVERITY_RANK = { problem: 0, warning: 1, info: 2 } as const;
-
+/** The checks run from the most severe (LinkedIn would refuse it) to the least, so findings come out in that order. */
 export function evaluateOutreach(input: string, type: OutreachType = 'email'): EvaluateOutreachResponse {
   const found: Array<EvaluationFinding & { cost: number }> = [];
   const add = (severity: 'problem' | 'warning', code: string, message: string, cost: number) =>
@@ -161,7 +160,6 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
 
   let score = 100 - found.reduce((sum, f) => sum + f.cost, 0);
   score = Math.max(0, Math.min(100, Math.round(score)));
-  found.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.cost - a.cost);
   const findings: EvaluationFinding[] = found.map(({ code, severity, message }) => ({ code, severity, message }));
   if (findings.length === 0) findings.push({ code: 'looks_good', severity: 'info', message: 'Clear, personal, one ask.' });
 
