@@ -132,7 +132,6 @@ export function shortenText(input: string, limit: number): string {
     text = fits(kept);
   }
   if (text !== undefined) return text;
-  // Greeting and ask together do not fit: the ask matters more.
-  const ask = kept.filter((p) => p.role === 'ask');
-  return fits(ask) ?? wholeWords(flat(kept), limit);
+  // Greeting and ask together do not fit: the ask matters more; when not even it fits, the opening words.
+  return fits(kept.filter((p) => p.role === 'ask')) ?? wholeWords(flat(pieces), limit);
 }
