@@ -99,6 +99,8 @@ describe('reading the profile however it is laid out', () => {
   it('says a detail back to its subject, or not at all when a pronoun swap would not read right', () => {
     expect(toSecondPerson('She led the move to a four-day week for her team', 'Priya')).toBe('led the move to a four-day week for your team');
     expect(toSecondPerson('Priya Raman leads growth at Finch', 'Priya')).toBe('lead growth at Finch');
+    expect(toSecondPerson('She focuses on hiring for remote teams', 'Priya')).toBe('focus on hiring for remote teams');
+    expect(toSecondPerson('They run the Porto office')).toBe('run the Porto office');
     expect(toSecondPerson("I'm building a data team in Milan")).toBe('are building a data team in Milan');
     expect(toSecondPerson('Recently: opened the Porto office')).toBe('recently opened the Porto office');
     expect(toSecondPerson('We opened our third depot')).toBeUndefined();

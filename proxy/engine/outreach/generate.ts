@@ -59,8 +59,8 @@ function secondPersonVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (irregular[lower]) return irregular[lower];
   if (/ies$/.test(lower)) return lower.replace(/ies$/, 'y');
-  if (/(?:ches|shes|sses|xes|zes)$/.test(lower)) return lower.slice(0, -2);
-  if (/[^s]s$/.test(lower)) return lower.slice(0, -1);
+  if (/(?:ch|sh|ss|x|z|[^aeiou]us)es$/.test(lower)) return lower.slice(0, -2);
+  if (/[^su]s$/.test(lower)) return lower.slice(0, -1);
   return lower;
 }
 
@@ -71,15 +71,15 @@ export function toSecondPerson(text: string, firstName?: string): string | undef
   const sentence = when ? text.slice(when[0].length) : text;
   let rest: string | undefined;
   const names = firstName ? `|${firstName}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?` : '';
-  const third = new RegExp(`^(?:She|He|They${names})\\s+(\\p{L}+)\\b(.*)$`, 'u').exec(sentence);
-  const first = /^(?:I|I'm|I’m|I've|I’ve)\s*(.*)$/.exec(sentence);
+  const third = new RegExp(`^(She|He|They${names})\\s+(\\p{L}+)\\b(.*)$`, 'u').exec(sentence);
   if (/^I(?:'m|’m)\s/.test(sentence)) rest = `are ${sentence.replace(/^I(?:'m|’m)\s+/, '')}`;
   else if (/^I(?:'ve|’ve)\s/.test(sentence)) rest = `have ${sentence.replace(/^I(?:'ve|’ve)\s+/, '')}`;
   else if (/^I am\s/.test(sentence)) rest = `are ${sentence.slice(5)}`;
-  else if (first && /^I\s/.test(sentence)) rest = first[1]!;
+  else if (/^I\s/.test(sentence)) rest = sentence.slice(2);
   if (rest !== undefined) for (const [from, to] of FIRST_PERSON_SWAPS) rest = rest.replace(from, to);
   else if (third) {
-    rest = `${secondPersonVerb(third[1]!)}${third[2]}`;
+    // "They" takes the verb form "you" takes already.
+    rest = `${third[1] === 'They' ? third[2]! : secondPersonVerb(third[2]!)}${third[3]}`;
     for (const [from, to] of THIRD_PERSON_SWAPS) rest = rest.replace(from, to);
   } else if (BULLET_VERB.test(sentence)) {
     rest = sentence.charAt(0).toLowerCase() + sentence.slice(1);
@@ -100,8 +100,8 @@ function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number)
   const { detail, detailSource } = facts;
   if (!detail) return undefined;
   if (detailSource === 'headline') {
-    if (/^\p{L}+ing\b/u.test(detail)) return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} stood out.`;
-    return `Your headline, "${fragment(detail, quoteChars)}", stood out.`;
+    if (/^\p{L}+ing\b/u.test(detail)) return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} is clear from your headline.`;
+    return `Your headline mentions "${fragment(detail, quoteChars)}".`;
   }
   if (detailSource !== 'activity') {
     const said = toSecondPerson(detail, facts.firstName);
@@ -109,8 +109,8 @@ function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number)
     if (fits) return choose([`Great to read that you ${fits}.`, `Good to see that you ${fits}.`]);
   }
   const quote = fragment(detail, quoteChars);
-  if (detailSource === 'activity') return choose([`Your recent post, "${quote}", stood out.`, `Your recent post stood out: "${quote}".`]);
-  return choose([`Your profile says "${quote}", which stood out.`, `This line on your profile stood out: "${quote}".`]);
+  if (detailSource === 'activity') return choose([`Your recent post, "${quote}", was a good read.`, `Your recent post was a good read: "${quote}".`]);
+  return choose([`Your profile mentions "${quote}".`, `This line on your profile caught the eye: "${quote}".`]);
 }
 
 function contextSentence(facts: ProfileFacts, choose: Choose): string | undefined {
@@ -128,7 +128,7 @@ function bridgeSentence(facts: ProfileFacts, choose: Choose): string {
 
 /** Without an offer the message still says why it is written, in the reader's terms. */
 function noOfferSentence(facts: ProfileFacts): string {
-  return `It would be good to hear how you approach it${facts.company ? ` at ${facts.company}` : ''}, and to compare notes on what works for your team.`;
+  return `It would be good to hear what you are working on${facts.company ? ` at ${facts.company}` : ''}, and to compare notes on what works for your team.`;
 }
 
 /** The sender's offer in one sentence short enough for a connection note. */

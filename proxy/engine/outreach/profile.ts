@@ -84,7 +84,8 @@ const BIO_NAME = new RegExp(
   'u',
 );
 const FIRST_PERSON_NAME = new RegExp(`\\b(?:I'm|I’m|I am|my name is|this is)\\s+(${WORD})`, 'u');
-const COMPANY = "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:(?:of|and|&|the|for|de)\\s+)?[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4}";
+// Words of a company name; "I" and "I'm" after "and" start a new clause, not the name.
+const COMPANY = "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:(?:of|and|&|the|for|de)\\s+)?(?!I\\b|I['’])[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4}";
 const ROLE = "[\\p{L}][\\p{L}&/.'’ -]{1,60}?";
 const ROLE_AT_COMPANY_LINE = new RegExp(`^(${ROLE})\\s+(?:at|@)\\s+(${COMPANY})`, 'u');
 const ROLE_IN_SENTENCE = new RegExp(
@@ -166,7 +167,8 @@ function readName(parts: Sections, sentences: readonly string[]): string | undef
   const labelled = parts.get('name')?.[0];
   const candidates = [
     labelled && /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?([\p{L}'’-]+)/u.exec(labelled)?.[1],
-    parts.get('text')!.slice(0, 3).map((l) => NAME_LINE.exec(l)?.[1]).find(Boolean),
+    // "Rafael Souza · 2nd", "Dana Whitfield (She/Her)": the name is before the marks LinkedIn adds.
+    parts.get('text')!.slice(0, 3).map((l) => NAME_LINE.exec(l.split(/\s+[·|(•]/)[0]!.trim())?.[1]).find(Boolean),
     sentences.map((s) => BIO_NAME.exec(s)?.[1]).find(Boolean),
     sentences.map((s) => FIRST_PERSON_NAME.exec(s)?.[1]).find(Boolean),
   ];
