@@ -83,6 +83,11 @@ describe('reading the profile however it is laid out', () => {
     ['a pasted bio', PRIYA_BIO, { firstName: 'Priya', role: 'Head of Growth', company: 'Finch Analytics' }],
     ["LinkedIn's page text", MARCO_PAGE, { firstName: 'Marco', role: 'Senior Data Engineer', company: 'Pellucid', detailSource: 'experience' }],
     ['a first-person about', 'About: I am a product manager at Helix Health. I launched the patient app in 2023.', { role: 'product manager', company: 'Helix Health' }],
+    [
+      'descriptions under their entry',
+      'Name: Aisha Okafor\nExperience:\n- Sales Director, Helix Health (2020 - Present)\n  Opened 12 new hospital accounts in 2024.\n- Account Executive, Orbit Labs',
+      { firstName: 'Aisha', role: 'Sales Director', company: 'Helix Health', detail: 'Opened 12 new hospital accounts in 2024', detailSource: 'experience' },
+    ],
     ['works at … as …', 'Kenji Tanaka works at Orbit Labs as a senior designer. He redesigned the checkout in 2024.', { firstName: 'Kenji', role: 'senior designer', company: 'Orbit Labs' }],
   ])('from %s', (_, input, expected) => {
     expect(readProfile(splitOutreachInput(input).profile)).toMatchObject(expected);

@@ -118,6 +118,8 @@ function roleAndCompany(line: string, allowComma: boolean): { role?: string; com
   return {};
 }
 
+const BULLET = /^[-•*–]\s*/;
+
 interface Experience {
   role?: string;
   company?: string;
@@ -126,13 +128,19 @@ interface Experience {
 
 /** Entries as "- Title, Company (dates): description" lines, or LinkedIn's title / company · kind / dates blocks. */
 function experiences(lines: readonly string[]): Experience[] {
-  const bullets = lines.filter((l) => /^[-•*–]\s*/.test(l));
-  if (bullets.length > 0) {
-    return bullets.map((line) => {
-      const entry = line.replace(/^[-•*–]\s*/, '');
+  if (lines.some((l) => BULLET.test(l))) {
+    const entries: Experience[] = [];
+    for (const line of lines) {
+      if (!BULLET.test(line)) {
+        // A description on the lines under its entry.
+        if (!DATE_LINE.test(line)) entries.at(-1)?.description.push(line);
+        continue;
+      }
+      const entry = line.replace(BULLET, '');
       const description = /\)\s*:\s*(.+)$/.exec(entry)?.[1] ?? /^[^:()]+:\s*(.+)$/.exec(entry)?.[1];
-      return { ...roleAndCompany(entry, true), description: description ? [description] : [] };
-    });
+      entries.push({ ...roleAndCompany(entry, true), description: description ? [description] : [] });
+    }
+    return entries;
   }
   if (lines.length === 0) return [];
   const [title, second] = lines;
@@ -205,7 +213,7 @@ function concreteness(sentence: string, source: DetailSource): number {
 function readDetail(parts: Sections, exps: readonly Experience[], skip: (s: string) => boolean): Pick<ProfileFacts, 'detail' | 'detailSource'> {
   const candidates: Array<{ text: string; source: DetailSource }> = [];
   const add = (source: DetailSource, lines: readonly string[]) => {
-    for (const line of lines) for (const s of splitSentences(line.replace(/^[-•*–]\s*/, ''))) candidates.push({ text: s, source });
+    for (const line of lines) for (const s of splitSentences(line.replace(BULLET, ''))) candidates.push({ text: s, source });
   };
   add('activity', parts.get('activity') ?? []);
   add('experience', exps.flatMap((e) => e.description));
