@@ -3,7 +3,6 @@
 // the sender's own words about their offer, and one ask at the end. The same input gives the same
 // draft; the wording varies between profiles so two drafts do not read as one template.
 import {
-  EMAIL_WORD_TARGET,
   OUTREACH_CHAR_LIMITS,
   type GenerateOutreachResponse,
   type OutreachType,
@@ -185,7 +184,10 @@ function subjectLine(facts: ProfileFacts, choose: Choose): string {
   return facts.firstName ? `A question for you, ${facts.firstName}` : 'A quick question';
 }
 
-/** Greeting, a paragraph about them, one about the offer, the ask, and a sign-off. */
+/**
+ * Greeting, a paragraph about them, one about the offer, the ask, and a sign-off. Every part is
+ * capped (detail and offer sentences at about 200 characters), so it stays far below the InMail limit.
+ */
 function longMessage(type: OutreachType, facts: ProfileFacts, sender: SenderFacts, greeting: string, choose: Choose): string {
   const context = contextSentence(facts, choose);
   const detail = detailSentence(facts, choose, 140);
@@ -193,7 +195,7 @@ function longMessage(type: OutreachType, facts: ProfileFacts, sender: SenderFact
   let bridge: string | undefined = sender.offer.length > 0 ? bridgeSentence(facts, choose) : undefined;
   const ask = choose(LONG_ASKS);
   const signOff = type === 'linkedin_message' && !sender.firstName ? undefined : `Best,${sender.firstName ? `\n${sender.firstName}` : ''}`;
-  const maxWords = Math.min(WORD_RANGE[type][1], EMAIL_WORD_TARGET);
+  const maxWords = WORD_RANGE[type][1];
   const compose = () =>
     [greeting, [context, detail].filter(Boolean).join(' ') || undefined, [...offer, bridge].filter(Boolean).join(' '), ask, signOff]
       .filter((p): p is string => Boolean(p))
