@@ -83,6 +83,7 @@ describe('reading the profile however it is laid out', () => {
     ['a pasted bio', PRIYA_BIO, { firstName: 'Priya', role: 'Head of Growth', company: 'Finch Analytics' }],
     ["LinkedIn's page text", MARCO_PAGE, { firstName: 'Marco', role: 'Senior Data Engineer', company: 'Pellucid', detailSource: 'experience' }],
     ['a first-person about', 'About: I am a product manager at Helix Health. I launched the patient app in 2023.', { role: 'product manager', company: 'Helix Health' }],
+    ['a headline that is only a title', 'Name: Zoë Novak\nHeadline: Chief People Officer | Ex-Google', { firstName: 'Zoë', role: 'Chief People Officer' }],
     [
       'descriptions under their entry',
       'Name: Aisha Okafor\nExperience:\n- Sales Director, Helix Health (2020 - Present)\n  Opened 12 new hospital accounts in 2024.\n- Account Executive, Orbit Labs',
@@ -91,6 +92,10 @@ describe('reading the profile however it is laid out', () => {
     ['works at … as …', 'Kenji Tanaka works at Orbit Labs as a senior designer. He redesigned the checkout in 2024.', { firstName: 'Kenji', role: 'senior designer', company: 'Orbit Labs' }],
   ])('from %s', (_, input, expected) => {
     expect(readProfile(splitOutreachInput(input).profile)).toMatchObject(expected);
+  });
+
+  it('takes no role from a headline that is a slogan', () => {
+    expect(readProfile('Name: Mei Chen\nHeadline: Helping SaaS founders hire their first sales team').role).toBeUndefined();
   });
 
   it('picks a concrete detail (numbers, things done) over generic lines', () => {

@@ -150,6 +150,9 @@ function experiences(lines: readonly string[]): Experience[] {
   return [inline.company ? { ...inline, description } : { role: cleanRole(title!), company: companyLine && cleanCompany(companyLine), description }];
 }
 
+const TITLE =
+  /\b(?:officer|head|director|manager|engineer|founder|co-founder|ceo|cto|cfo|coo|vp|lead|president|partner|consultant|designer|developer|analyst|recruiter|scientist|executive|specialist|owner|architect)\b/i;
+
 /** Current role and company: labelled lines, the first experience entry, then the text's own words. */
 function readRole(parts: Sections, exps: readonly Experience[], sentences: readonly string[]): { role?: string; company?: string } {
   for (const line of [parts.get('role')?.[0], parts.get('headline')?.[0]]) {
@@ -157,6 +160,9 @@ function readRole(parts: Sections, exps: readonly Experience[], sentences: reado
     if (found.company) return found;
   }
   if (exps[0]?.company) return { role: exps[0].role, company: exps[0].company };
+  // A headline that is only a title ("Chief People Officer | Ex-Google") still gives the role.
+  const title = parts.get('headline')?.[0]?.split(/\s*[|·•]\s*/)[0];
+  if (title && TITLE.test(title) && title.split(/\s+/).length <= 5 && !/^\p{L}+ing\b/u.test(title)) return { role: cleanRole(title) };
   for (const s of sentences) {
     const inSentence = ROLE_IN_SENTENCE.exec(s);
     if (inSentence) return { role: cleanRole(inSentence[1]!), company: cleanCompany(inSentence[2]!) };
