@@ -218,13 +218,37 @@ export type OutreachType = z.infer<typeof OutreachType>;
 /** LinkedIn refuses connection notes longer than this. */
 export const LINKEDIN_CONNECTION_MAX_CHARS = 300;
 
+/** Character limits per message type (LinkedIn's own); email has none, only a word target. */
+export const OUTREACH_CHAR_LIMITS: Readonly<Record<OutreachType, number | undefined>> = {
+  linkedin_connection: LINKEDIN_CONNECTION_MAX_CHARS,
+  linkedin_message: 8_000,
+  inmail: 1_900,
+  email: undefined,
+};
+/** LinkedIn refuses InMail subjects longer than this. */
+export const INMAIL_SUBJECT_MAX_CHARS = 200;
+/** An email reads best at about this many words or fewer. */
+export const EMAIL_WORD_TARGET = 150;
+
+/**
+ * Generate's `input`: the profile text, then optionally the sender's part, started by a line
+ * beginning "About me and my offer:" (any case, "&" for "and", the colon optional; the text may
+ * follow on the same line or the next ones). Everything after that line is the sender's part.
+ */
+export const SENDER_SECTION_LABEL = 'About me and my offer:';
+
 const OutreachInput = z
   .string()
   .trim()
   .min(1, 'input must not be empty')
   .max(limits.outreachInputChars, `input may be at most ${limits.outreachInputChars} characters`);
 
-export const GenerateOutreachRequest = z.looseObject({ input: OutreachInput, type: OutreachType });
+export const GenerateOutreachRequest = z.looseObject({
+  input: OutreachInput.describe(
+    `The profile text (any layout; "Name:", "Headline:", "Current role:", "About:", "Experience:", "Recent activity:" lines are read best), then optionally a line starting "${SENDER_SECTION_LABEL}" followed by who is writing and what they offer.`,
+  ),
+  type: OutreachType,
+});
 export type GenerateOutreachRequest = z.infer<typeof GenerateOutreachRequest>;
 
 export const GenerateOutreachResponse = z.looseObject({

@@ -144,9 +144,17 @@ export const operations: Operation[] = [
     tag: 'Outreach',
     operationId: 'generateOutreach',
     summary: 'Generate an outreach message',
+    description:
+      `input is the profile text in any layout, then optionally a line starting "${contract.SENDER_SECTION_LABEL}" and the sender's own words. ` +
+      'The draft uses the first name, current role and company, one concrete detail and the offer, ends with one ask, and fits the type: ' +
+      `linkedin_connection ${contract.OUTREACH_CHAR_LIMITS.linkedin_connection} characters, linkedin_message ${contract.OUTREACH_CHAR_LIMITS.linkedin_message}, ` +
+      `inmail ${contract.OUTREACH_CHAR_LIMITS.inmail} (subject ${contract.INMAIL_SUBJECT_MAX_CHARS}), email about ${contract.EMAIL_WORD_TARGET} words.`,
     request: {
       schema: 'GenerateOutreachRequest',
-      example: { type: 'email', input: 'Jordan, VP Sales at Acme; met at SaaStr; interested in call coaching.' },
+      example: {
+        type: 'linkedin_connection',
+        input: `Name: Jordan Lee\nCurrent role: VP Sales at Acme\nRecent activity:\n- We just opened our Austin office.\n\n${contract.SENDER_SECTION_LABEL}\nI'm Alex, founder of Brightpath. We help sales teams coach reps live on calls.`,
+      },
     },
     response: { status: 200, schema: 'GenerateOutreachResponse', description: 'The generated message.' },
     errors: [...WITH_BODY, 402, ...API_ERRORS],
@@ -157,6 +165,9 @@ export const operations: Operation[] = [
     tag: 'Outreach',
     operationId: 'evaluateOutreach',
     summary: 'Evaluate outreach copy',
+    description:
+      'For email and inmail, a first line "Subject: …" is read as the subject. Findings name the problem and where it is (spam phrase, ' +
+      'no personalization, no or several asks, over the type\'s limit, reading grade), most severe first; severity "problem" is serious.',
     request: {
       schema: 'EvaluateOutreachRequest',
       example: { type: 'email', input: 'Hi Jordan, would a 15-minute call next week work to compare notes?' },
@@ -170,6 +181,8 @@ export const operations: Operation[] = [
     tag: 'Outreach',
     operationId: 'shortenOutreach',
     summary: 'Shorten content to a character limit',
+    description:
+      'Never returns more than limit characters and never cuts a word; keeps the greeting and the call to action while they fit (the ask first when only one fits).',
     request: {
       schema: 'ShortenOutreachRequest',
       example: { limit: 120, input: 'Hi Jordan, it was great meeting you at SaaStr last week. I would love to continue our chat.' },

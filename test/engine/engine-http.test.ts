@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAccountKey, openEngine, type Engine } from '../../proxy/engine/index.ts';
+import { SENDER_SECTION_LABEL } from '../../lib/api/contract.ts';
 import { call, freshEngine, tempDataDir } from './support.ts';
 
 const transcript = [
@@ -146,5 +147,18 @@ describe('local engine over its REST API', () => {
     expect(shortened.body.characters).toBeLessThanOrEqual(50);
     const bad = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', { input, limit: 0 });
     expect(bad.status).toBe(400);
+  });
+
+  it('reads the sender part after "About me and my offer:" over HTTP, and its note passes Evaluate', async () => {
+    const { engine, owner } = setup();
+    const input = `Name: Dana Whitfield\nCurrent role: VP Operations at Northwind Logistics\nRecent activity:\n- Our Leeds depot now runs on solar power.\n\n${SENDER_SECTION_LABEL}\nI'm Alex, founder of Brightpath. We help operations teams cut failed deliveries.`;
+    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', { input, type: 'linkedin_connection' });
+    expect(generated.status).toBe(200);
+    expect(generated.body.body).toMatch(/^(Hi|Hello) Dana, /);
+    expect(generated.body.body).toContain('Leeds depot');
+    expect(generated.body.body).toContain('We help operations teams cut failed deliveries.');
+    expect(generated.body.body).not.toContain('About me');
+    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', { input: generated.body.body, type: 'linkedin_connection' });
+    expect(evaluated.body.findings.filter((f: { severity: string }) => f.severity === 'problem')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ describe('outreach', () => {
       role: 'VP of Sales',
       company: 'Northwind Logistics',
       detail: 'Recently launched a new inside-sales team in Lisbon',
+      detailSource: 'text',
     });
     expect(readProfile('nothing useful here')).toEqual({});
   });

@@ -41,6 +41,13 @@ describe('GET /openapi.json', () => {
     doc = result.json;
   });
 
+  it('tells how generate reads its input: the profile, then the "About me and my offer:" line', () => {
+    const generate = doc.paths['/api/outreach/generate'].post;
+    expect(generate.description).toContain(`a line starting "${contract.SENDER_SECTION_LABEL}"`);
+    expect(doc.components.schemas.GenerateOutreachRequest.properties.input.description).toContain(contract.SENDER_SECTION_LABEL);
+    expect(generate.requestBody.content['application/json'].example.input).toContain(`\n${contract.SENDER_SECTION_LABEL}\n`);
+  });
+
   it('is OpenAPI 3.1 with the sections and the bearer scheme', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Analyze', 'Conversation', 'Outreach']));

@@ -1,32 +1,85 @@
-// Shortens copy to a character limit: never over it, never cut inside a word; the greeting and
-// the call to action are kept while they fit, and the least important sentences go first.
-const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^\n]*[,!]?$/i;
-const CTA = /(\?|\b(book|reply|let me know|call|chat|meet|schedule|open to|interested)\b)/i;
-const FILLER = /\b(just|really|very|actually|basically|honestly|simply|quite|truly)\b\s*/gi;
+// Shortens copy to a character limit: never over it, never cut inside a word; the greeting and the
+// call to action are kept while they fit. Filler words go first, then the sign-off and anything after
+// the ask, then sentences from the middle outwards; line breaks are kept while they fit.
+import { GREETING, isAsk, messageParts, splitSentences } from './rules.ts';
+
+/** Filler that can go without changing the meaning (not after "not": "not very" ≠ "not"). */
+const FILLER = /(?<!\bnot)[ \t]+(?:just|really|very|actually|basically|honestly|truly)(?=[ \t])/gi;
+
+type Role = 'greeting' | 'ask' | 'plain' | 'tail';
 
 interface Piece {
   text: string;
-  keep: number; // higher is kept longer
+  /** Index of the paragraph line the piece is on, so the layout survives. */
+  line: number;
+  role: Role;
 }
 
-function split(input: string): Piece[] {
-  const lines = input.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+interface Layout {
+  pieces: Piece[];
+  /** The separator before each line ("\n" or "\n\n"). */
+  separators: string[];
+}
+
+function layout(text: string): Layout {
   const pieces: Piece[] = [];
-  lines.forEach((line, lineIndex) => {
-    if (lineIndex === 0 && GREETING.test(line)) {
-      pieces.push({ text: line, keep: 3 });
-      return;
+  const separators: string[] = [];
+  const signOff = messageParts(text).signOff;
+  const signOffStart = signOff ? text.lastIndexOf(signOff) : -1;
+  let blank = false;
+  let offset = 0;
+  for (const raw of text.split('\n')) {
+    const at = offset;
+    offset += raw.length + 1;
+    let line = raw.trim();
+    if (!line) {
+      blank = true;
+      continue;
     }
-    const sentences = line.match(/[^.!?]+[.!?]*/g) ?? [line];
-    for (const sentence of sentences) pieces.push({ text: sentence.trim(), keep: 1 });
-  });
-  const ctaIndex = pieces.map((p) => CTA.test(p.text) && p.keep < 3).lastIndexOf(true);
-  if (ctaIndex >= 0) pieces[ctaIndex]!.keep = 2;
-  return pieces.filter((p) => p.text);
+    const index = separators.length;
+    separators.push(index === 0 ? '' : blank ? '\n\n' : '\n');
+    blank = false;
+    if (signOffStart >= 0 && at >= signOffStart) {
+      pieces.push({ text: line, line: index, role: 'tail' });
+      continue;
+    }
+    if (pieces.length === 0) {
+      const greeting = GREETING.exec(line);
+      if (greeting) {
+        pieces.push({ text: greeting[0], line: index, role: 'greeting' });
+        line = line.slice(greeting[0].length).trim();
+      }
+    }
+    for (const sentence of splitSentences(line)) pieces.push({ text: sentence, line: index, role: 'plain' });
+  }
+  // The ask: the last sentence that asks for something, or else the last question.
+  const plainAt = (test: (p: Piece) => boolean) => pieces.map((p) => p.role === 'plain' && test(p)).lastIndexOf(true);
+  let ask = plainAt((p) => isAsk(p.text));
+  if (ask < 0) ask = plainAt((p) => /\?["'”’)]*$/.test(p.text));
+  if (ask >= 0) {
+    pieces[ask]!.role = 'ask';
+    for (const p of pieces.slice(ask + 1)) p.role = 'tail';
+  }
+  return { pieces, separators };
 }
 
-function join(pieces: Piece[]): string {
-  return pieces.map((p) => p.text).join(' ').replace(/\s+/g, ' ').trim();
+/** The pieces with their line breaks. */
+function render({ separators }: Layout, pieces: readonly Piece[]): string {
+  let out = '';
+  let lastLine = -1;
+  for (const piece of pieces) {
+    if (piece.line !== lastLine) {
+      if (out) out += lastLine >= 0 && separators[piece.line] === '\n\n' ? '\n\n' : '\n';
+      lastLine = piece.line;
+    } else out += ' ';
+    out += piece.text;
+  }
+  return out;
+}
+
+/** The pieces on one line, when the line breaks cost too much. */
+function flat(pieces: readonly Piece[]): string {
+  return pieces.map((p) => p.text).join(' ');
 }
 
 /** As many whole words from the start as fit. */
@@ -40,22 +93,45 @@ function wholeWords(text: string, limit: number): string {
   return out;
 }
 
+/** Each line trimmed, runs of spaces and of blank lines collapsed. */
+function normalise(input: string): string {
+  return input
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function shortenText(input: string, limit: number): string {
-  const whole = input.replace(/[ \t]+/g, ' ').trim();
+  const whole = normalise(input);
   if (whole.length <= limit) return whole;
-  const pieces = split(whole).map((p) => ({ ...p, text: p.text.replace(FILLER, '').trim() }));
-  let text = join(pieces);
-  // Drop ordinary sentences from the middle outwards (the opening line after the greeting last).
-  while (text.length > limit) {
-    const droppable = pieces.map((p, i) => (p.keep === 1 ? i : -1)).filter((i) => i >= 0);
-    if (droppable.length === 0) break;
-    const middle = droppable[Math.floor(droppable.length / 2)]!;
-    pieces.splice(droppable.length > 1 ? middle : droppable[0]!, 1);
-    text = join(pieces);
+  const shape = layout(whole);
+  const pieces = shape.pieces.map((p) => (p.role === 'plain' ? { ...p, text: p.text.replace(FILLER, '') } : p));
+  const fits = (kept: readonly Piece[]) => {
+    if (kept.length === 0) return undefined;
+    const text = render(shape, kept);
+    if (text.length <= limit) return text;
+    const oneLine = flat(kept);
+    return oneLine.length <= limit ? oneLine : undefined;
+  };
+  const kept = [...pieces];
+  let text = fits(kept);
+  // Drop the sign-off and what follows the ask, then ordinary sentences from the middle outwards.
+  const dropOrder = (): number => {
+    const tail = kept.map((p) => p.role === 'tail').lastIndexOf(true);
+    if (tail >= 0) return tail;
+    const plain = kept.map((p, i) => (p.role === 'plain' ? i : -1)).filter((i) => i >= 0);
+    return plain.length > 0 ? plain[Math.floor(plain.length / 2)]! : -1;
+  };
+  while (text === undefined) {
+    const drop = dropOrder();
+    if (drop < 0 || kept.length === 1) break;
+    kept.splice(drop, 1);
+    text = fits(kept);
   }
-  if (text.length <= limit) return text;
-  const byImportance = [...pieces].sort((a, b) => b.keep - a.keep);
-  while (byImportance.length > 1 && join(pieces.filter((p) => byImportance.includes(p))).length > limit) byImportance.pop();
-  text = join(pieces.filter((p) => byImportance.includes(p)));
-  return text.length <= limit ? text : wholeWords(text, limit);
+  if (text !== undefined) return text;
+  // Greeting and ask together do not fit: the ask matters more; when not even it fits, the opening words.
+  return fits(kept.filter((p) => p.role === 'ask')) ?? wholeWords(flat(pieces), limit);
 }
