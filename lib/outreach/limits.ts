@@ -1,6 +1,8 @@
 // How long each kind of message may be, and the live count under the draft. LinkedIn's own limits;
 // an email has no hard limit, so it gets a word target instead.
-import { LINKEDIN_CONNECTION_MAX_CHARS, limits, type OutreachType } from '../api/contract';
+import { EMAIL_WORD_TARGET, INMAIL_SUBJECT_MAX_CHARS, OUTREACH_CHAR_LIMITS, limits, type OutreachType } from '../api/contract';
+
+export { EMAIL_WORD_TARGET };
 
 export const messageTypes: readonly { type: OutreachType; label: string }[] = [
   { type: 'email', label: 'Email' },
@@ -11,11 +13,6 @@ export const messageTypes: readonly { type: OutreachType; label: string }[] = [
 
 /** Free LinkedIn accounts get shorter connection notes. */
 export const FREE_CONNECTION_NOTE_CHARS = 200;
-export const INMAIL_SUBJECT_CHARS = 200;
-export const INMAIL_BODY_CHARS = 1_900;
-export const LINKEDIN_MESSAGE_CHARS = 8_000;
-/** Cold emails that get answers are short; a target, not a limit. */
-export const EMAIL_WORD_TARGET = 125;
 
 export function hasSubject(type: OutreachType): boolean {
   return type === 'email' || type === 'inmail';
@@ -23,20 +20,12 @@ export function hasSubject(type: OutreachType): boolean {
 
 /** The body's character limit a type starts with; undefined: none (email). */
 export function defaultCharLimit(type: OutreachType, freeAccount: boolean): number | undefined {
-  switch (type) {
-    case 'linkedin_connection':
-      return freeAccount ? FREE_CONNECTION_NOTE_CHARS : LINKEDIN_CONNECTION_MAX_CHARS;
-    case 'inmail':
-      return INMAIL_BODY_CHARS;
-    case 'linkedin_message':
-      return LINKEDIN_MESSAGE_CHARS;
-    case 'email':
-      return undefined;
-  }
+  // The limits the engine writes to, from the contract; free accounts' notes are LinkedIn's shorter ones.
+  return type === 'linkedin_connection' && freeAccount ? FREE_CONNECTION_NOTE_CHARS : OUTREACH_CHAR_LIMITS[type];
 }
 
 export function subjectCharLimit(type: OutreachType): number | undefined {
-  return type === 'inmail' ? INMAIL_SUBJECT_CHARS : undefined;
+  return type === 'inmail' ? INMAIL_SUBJECT_MAX_CHARS : undefined;
 }
 
 export type ParsedLimit = { ok: true; limit: number | undefined } | { ok: false; error: string };

@@ -1,9 +1,9 @@
 // What the Outreach tab sends, and how it words what comes back. Pure, so every rule is tested.
-import { limits, type EvaluationFinding } from '../api/contract';
+import { SENDER_SECTION_LABEL, limits, type EvaluationFinding } from '../api/contract';
 import type { InsertDraftResult } from '../messaging/outreach-protocol';
 
 /** The label the engine looks for between the profile and the sender's own words. */
-export const ABOUT_ME_LABEL = 'About me and my offer:';
+export const ABOUT_ME_LABEL = SENDER_SECTION_LABEL;
 
 export type Prepared = { ok: true; input: string } | { ok: false; error: string };
 

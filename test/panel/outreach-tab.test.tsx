@@ -79,7 +79,7 @@ describe('Outreach tab: limits and counts', () => {
     expect(limit().value).toBe('');
     expect(field('Subject')).toBeTruthy();
     await user.type(field('Draft'), 'Hi Ada, a short note.');
-    expect(count().textContent).toBe('5 / 125 words');
+    expect(count().textContent).toBe('5 / 150 words');
   });
 
   it('counts as the user types and marks the draft, in words too, once over the limit', async () => {
