@@ -1,6 +1,12 @@
 import { defineConfig } from 'wxt';
 
 // The proxy answers the extension through CORS, so no host permission is requested at install.
+
+/**
+ * Extension pages run only the extension's own scripts: no inline script, eval, plugins, <base> or form
+ * posts, so text from pages and the service can never become code there.
+ */
+const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Explicit imports keep lib/ runnable by vitest and the proxy without WXT's globals.
@@ -21,6 +27,7 @@ export default defineConfig({
       ? { optional_permissions: ['https://*/*', 'http://*/*'] }
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: 'Open Sidecue' },
+    content_security_policy: browser === 'firefox' ? EXTENSION_PAGES_CSP : { extension_pages: EXTENSION_PAGES_CSP },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

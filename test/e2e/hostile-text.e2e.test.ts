@@ -32,4 +32,27 @@ describe('page and service text with markup, end to end', () => {
     const planted = await panel.evaluate(() => document.querySelectorAll('img[src="x"], script:not([src]), svg[onload], [onerror], [onmouseover], a[href^="javascript:"]').length);
     expect(planted).toBe(0);
   }, 180_000);
+
+  it('runs the panel under a strict content security policy: an inline script and a <base> are refused', async () => {
+    const { panel } = journey();
+    const outcome = await panel.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__inlineRan = true';
+      document.body.append(inline);
+      // A <base> would redirect every relative address of the page.
+      const base = document.createElement('base');
+      base.href = 'https://evil.example/';
+      document.head.append(base);
+      const baseTook = document.baseURI.startsWith('https://evil.example');
+      base.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, baseTook, violations };
+    });
+    expect(outcome.inlineRan).toBe(false);
+    expect(outcome.baseTook).toBe(false);
+    expect(outcome.violations.some((d) => d.startsWith('script-src'))).toBe(true);
+    expect(outcome.violations).toContain('base-uri');
+  });
 });
