@@ -4,7 +4,7 @@
 //
 // Query: ?speed=N (time multiplier), ?minutes=N&seed=S (synthetic call instead of the script),
 // ?autostart=0 (wait for window.__practice.start()), ?captions=off.
-import { SELF_NAME, hostileCall, salesCall } from './sales-call-script.js';
+import { SELF_NAME, callChat, hostileCall, hostileChat, salesCall } from './sales-call-script.js';
 import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
 
 export const params = new URLSearchParams(location.search);
@@ -21,6 +21,8 @@ const seed = params.get('seed') ?? '1';
 /** The turns of the call: the scripted sales call, a synthetic one of ?minutes, or the payload call of ?hostile=1. */
 export const hostile = params.get('hostile') === '1';
 export const callTurns = hostile ? hostileCall : minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall;
+/** Meeting chat the players post with ?chat=1, each after the turn it follows. */
+export const chatLines = hostile ? hostileChat : callChat;
 export const captionsRequested = params.get('captions') !== 'off';
 
 export const WORD_MS = 60_000 / WORDS_PER_MINUTE;

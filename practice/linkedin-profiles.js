@@ -46,6 +46,19 @@ export const PROFILES = {
       { school: 'University of Lagos', degree: 'Bachelor of Science, Economics', dates: '2012 - 2016' },
     ],
   },
+  // Every field carries markup or script: it must stay text in the panel and in what Sidecue sends.
+  'dana-payload-test': {
+    ui: 'en',
+    name: 'Dana <img src=x onerror="window.__pwned=\'name\'">Reyes',
+    degree: '2nd',
+    headline: 'VP Sales at <script>window.__pwned="headline"</script>Acme Freight',
+    location: 'Austin, Texas, United States',
+    connections: '500+',
+    about: 'I scale sales teams. <svg onload="window.__pwned=\'about\'"></svg> Ask me about <b onmouseover="window.__pwned=1">territories</b>.',
+    activity: ['<a href="javascript:window.__pwned=2">Our Q3 results</a> are in: pipeline up 40%.'],
+    experience: [{ title: 'VP Sales <iframe src="javascript:window.__pwned=3">', company: 'Acme Freight', type: 'Full-time', dates: 'Jan 2022 - Present · 3 yrs 11 mos' }],
+    education: [],
+  },
   'sam-lee-procurement': {
     ui: 'en',
     name: 'Sam Lee',

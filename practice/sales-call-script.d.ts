@@ -5,4 +5,5 @@ export declare const MEETING_TITLE: string;
 export declare const salesCall: ReadonlyArray<{ speaker: 'You' | string; text: string }>;
 export declare const callChat: ReadonlyArray<{ afterTurn: number; sender?: string; text: string }>;
 export declare const HOSTILE_NAME: string;
+export declare const hostileChat: ReadonlyArray<{ afterTurn: number; sender?: string; text: string }>;
 export declare const hostileCall: ReadonlyArray<{ speaker: 'You' | string; text: string }>;

@@ -108,6 +108,9 @@ export const salesCall = [
 /** A prospect whose name and words carry markup and script (?hostile=1): it must stay text everywhere. */
 export const HOSTILE_NAME = 'Jordan <img src=x onerror="window.__pwned=\'name\'">Lee';
 
+/** Chat during the payload call: the sender's name and the words carry markup too. */
+export const hostileChat = [{ afterTurn: 1, sender: HOSTILE_NAME, text: '<svg onload="window.__pwned=\'chat\'"></svg> see the attached price list' }];
+
 /** A short call in which every line carries a payload (?hostile=1). */
 export const hostileCall = [
   { speaker: 'You', text: 'Hi Jordan, thanks for joining. <script>window.__pwned="caption"</script> How is the quarter going?' },

@@ -8,8 +8,8 @@
 // Same API and query as player.js: ?speed=N, ?minutes=N&seed=S, ?autostart=0 (wait for
 // window.__practice.start()), ?captions=off; also ?prejoin=1 (start on the pre-join screen) and
 // ?chat=1 (post chat messages during the call).
-import { captionsRequested, createCall, element, params, sleep, speakerName } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME, callChat } from './sales-call-script.js';
+import { captionsRequested, chatLines, createCall, element, params, sleep, speakerName } from './call-player-core.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
 
 /** A pause this long inside a turn makes Teams start a new item for the same speaker. */
 const SPLIT_PAUSE_MS = 1_100;
@@ -260,7 +260,7 @@ function postChat({ afterTurn, sender, text }) {
 }
 
 function afterTurn(index) {
-  if (params.get('chat') === '1') for (const message of callChat.filter((m) => m.afterTurn === index)) postChat(message);
+  if (params.get('chat') === '1') for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
   if ((index + 1) % SCROLLBACK_EVERY_TURNS === 0) scrollBack();
 }
 

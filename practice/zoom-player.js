@@ -10,8 +10,8 @@
 // ?names=off (participants panel closed and video shown instead of avatars: nothing names a caption's
 // avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns),
 // ?chat=1 (post chat messages during the call; Zoom shows the sender on the first of a run only).
-import { WORD_MS, callTurns, captionsRequested, createCall, createElementIn, params, positive } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME, callChat } from './sales-call-script.js';
+import { WORD_MS, callTurns, captionsRequested, chatLines, createCall, createElementIn, params, positive } from './call-player-core.js';
+import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
 
 const shownChars = positive('window', 90);
 const namesShown = params.get('names') !== 'off';
@@ -161,7 +161,7 @@ function postChat({ afterTurn, sender, text }) {
 }
 
 function afterTurn(index) {
-  if (params.get('chat') === '1') for (const message of callChat.filter((m) => m.afterTurn === index)) postChat(message);
+  if (params.get('chat') === '1') for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
 }
 
 /** Builds the call in the frame's page once it has loaded. */

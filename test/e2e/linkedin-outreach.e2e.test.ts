@@ -88,4 +88,16 @@ describe('outreach from a LinkedIn profile, end to end', () => {
     await expect.poll(() => profilePage.locator('#custom-message').inputValue()).toBe(shortened);
     expect(await profilePage.locator('.note-counter').textContent()).toBe(`${shortened.length}/300`);
   });
+
+  it('keeps markup and script in profile fields as text in the panel and runs none of it', async () => {
+    await profilePage.goto(practice.linkedInProfileUrl('dana-payload-test'));
+    await panel.bringToFront();
+    const profileText = panel.getByRole('textbox', { name: 'Profile' });
+    await expect.poll(() => profileText.inputValue(), { timeout: 20_000 }).toContain('Name: Dana <img src=x onerror="window.__pwned=\'name\'">Reyes');
+    expect(await profileText.inputValue()).toContain('<svg onload="window.__pwned=\'about\'"></svg>');
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => draft().inputValue(), { timeout: 15_000 }).toContain('Dana');
+    for (const page of [panel, profilePage]) expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await panel.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], iframe, [onerror], [onmouseover], a[href^="javascript:"]').length)).toBe(0);
+  });
 });
