@@ -41,8 +41,7 @@ async function connectService(config: ProxyConfig, dataDir: string, log: LogLine
   }
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
   const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
-  const { createGuide } = await import('./engine/model/index.ts');
-  const guide = config.llm ? createGuide(config.llm, (line) => log(line)) : undefined;
+  const guide = config.llm ? (await import('./engine/model/index.ts')).createGuide(config.llm, log) : undefined;
   const engine = openEngine({ dataDir, guide });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
