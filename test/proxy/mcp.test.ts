@@ -51,11 +51,12 @@ async function overHttp(token?: string) {
   return client;
 }
 
-async function overStdio(env: Record<string, string>) {
+/** `npm run --silent mcp` as an MCP host would start it (--silent: npm's own banner would corrupt stdout), or tsx directly. */
+async function overStdio(env: Record<string, string>, how: 'npm' | 'tsx' = 'tsx') {
   const client = new Client({ name: 'sidecue-test', version: '1.0.0' });
   const transport = new StdioClientTransport({
-    command: `${root}node_modules/.bin/tsx`,
-    args: ['proxy/mcp/stdio.ts'],
+    command: how === 'npm' ? 'npm' : `${root}node_modules/.bin/tsx`,
+    args: how === 'npm' ? ['run', '--silent', 'mcp'] : ['proxy/mcp/stdio.ts'],
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stderr: 'pipe',
@@ -159,7 +160,7 @@ describe('over stdio (npm run mcp)', () => {
   let badToken: Client;
   beforeAll(async () => {
     [alice, bob, direct, unconfigured, badToken] = await Promise.all([
-      overStdio({ SIDECUE_PROXY_URL: harness.proxy.url, SIDECUE_TOKEN: aliceToken }),
+      overStdio({ SIDECUE_PROXY_URL: harness.proxy.url, SIDECUE_TOKEN: aliceToken }, 'npm'),
       overStdio({ SIDECUE_PROXY_URL: harness.proxy.url, SIDECUE_TOKEN: bobToken }),
       overStdio({ SERVICE_API_KEY: SERVICE_KEY, SERVICE_BASE_URL: service.baseUrl }),
       overStdio({}),
