@@ -7,7 +7,7 @@ import type { ProxyMode } from './config.ts';
 import type { ProxyEnv } from './context.ts';
 import { ProxyError, errorResponse, proxyErrorResponse } from './errors.ts';
 import { createForwarder } from './forward.ts';
-import { authenticate } from './middleware/authenticate.ts';
+import { authenticate, bearerToken } from './middleware/authenticate.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { cors } from './middleware/cors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
@@ -72,6 +72,14 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', analyzeRoutes({ forward, handles }));
   app.route('/', conversationRoutes({ forward, handles }));
   app.route('/', outreachRoutes({ forward }));
+
+  // MCP over streamable HTTP, with the same per-user token as /api; its tools call /api in process.
+  // Loaded on first use, so a proxy nobody asks over MCP starts and runs as before.
+  app.use('/mcp', authenticate(tokens), limitBody(config.maxBodyBytes));
+  app.all('/mcp', async (c) => {
+    const { handleMcp } = await import('./mcp/http.ts');
+    return handleMcp(c.req.raw, bearerToken(c.req.header('authorization')), app, config.version);
+  });
 
   app.notFound(() => errorResponse('not_found', 'There is no such endpoint on the Sidecue proxy.'));
   app.onError((error) => {

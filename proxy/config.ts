@@ -52,6 +52,22 @@ const variables = {
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
   CAPTURE_RULES_FILE: optional(z.string()),
+  LLM_BASE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:11434 for Ollama' })
+      .refine((url) => !/[?#]/.test(url), 'must not contain a query or fragment'),
+  ),
+  LLM_API_KEY: optional(z.string().trim()),
+  LLM_MODEL: optional(z.string().trim()),
+  LLM_TIMEOUT_MS: optional(integer(500, 600_000)),
+  LLM_STREAM: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }))
+      .transform((value) => value === 'true'),
+  ),
 };
 
 export const defaults = {
@@ -63,6 +79,8 @@ export const defaults = {
   rateLimitPerMinute: 120,
   // The service's analyze runs a language model: a long call can take half a minute.
   upstreamTimeoutMs: 60_000,
+  /** Well below the panel's own wait, so a slow model still leaves time for the rules' answer. */
+  llmTimeoutMs: 20_000,
 } as const;
 
 export type ProxyMode = 'embedded' | 'forwarding';
@@ -82,6 +100,18 @@ export interface ProxyConfig {
   upstreamTimeoutMs: number;
   /** A JSON capture rules document to serve at /capture-rules. */
   captureRulesFile?: string;
+  /** Set when LLM_BASE_URL is: the embedded engine asks this model first. */
+  llm?: LlmConfig;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server, OpenAI). */
+export interface LlmConfig {
+  /** Ends in /v1, whether or not LLM_BASE_URL did. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  stream: boolean;
 }
 
 /** What the token CLI needs: where the secret lives. */
@@ -108,10 +138,21 @@ const isSet = (value: string | undefined) => value !== undefined && value.trim()
 
 export function loadProxyConfig(env: Env): ProxyConfig {
   // Checked on the raw values, so it is reported even when another variable is also wrong.
-  const crossChecks =
-    isSet(env.SERVICE_BASE_URL) && !isSet(env.SERVICE_API_KEY)
-      ? ['SERVICE_API_KEY: is required when SERVICE_BASE_URL is set (forwarding mode)']
-      : [];
+  const crossChecks: string[] = [];
+  if (isSet(env.SERVICE_BASE_URL) && !isSet(env.SERVICE_API_KEY)) {
+    crossChecks.push('SERVICE_API_KEY: is required when SERVICE_BASE_URL is set (forwarding mode)');
+  }
+  if (isSet(env.LLM_BASE_URL) && !isSet(env.LLM_MODEL)) {
+    crossChecks.push('LLM_MODEL: is required when LLM_BASE_URL is set; name the model to ask, e.g. llama3.2');
+  }
+  if (isSet(env.LLM_BASE_URL) && isSet(env.SERVICE_BASE_URL)) {
+    crossChecks.push(
+      'LLM_BASE_URL: only the embedded engine asks a model; in forwarding mode (SERVICE_BASE_URL set) the service does, so unset one of them',
+    );
+  }
+  for (const name of ['LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS', 'LLM_STREAM']) {
+    if (isSet(env[name]) && !isSet(env.LLM_BASE_URL)) crossChecks.push(`${name}: has no effect without LLM_BASE_URL`);
+  }
   const vars = parse(z.object(variables), env, crossChecks);
   return {
     mode: vars.SERVICE_BASE_URL ? 'forwarding' : 'embedded',
@@ -126,7 +167,23 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
     captureRulesFile: vars.CAPTURE_RULES_FILE,
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? {
+            baseUrl: chatBaseUrl(vars.LLM_BASE_URL),
+            apiKey: vars.LLM_API_KEY || undefined,
+            model: vars.LLM_MODEL,
+            timeoutMs: vars.LLM_TIMEOUT_MS ?? defaults.llmTimeoutMs,
+            stream: vars.LLM_STREAM ?? true,
+          }
+        : undefined,
   };
+}
+
+/** OpenAI-compatible servers serve under /v1: http://host:11434 and http://host:11434/v1/ both mean .../v1. */
+export function chatBaseUrl(url: string): string {
+  const trimmed = url.replace(/\/+$/, '');
+  return /\/v1$/.test(trimmed) ? trimmed : `${trimmed}/v1`;
 }
 
 export function loadSecretConfig(env: Env): SecretConfig {

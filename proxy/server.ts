@@ -27,7 +27,7 @@ interface ServiceConnection {
   close(): void | Promise<void>;
 }
 
-async function connectService(config: ProxyConfig, dataDir: string): Promise<ServiceConnection> {
+async function connectService(config: ProxyConfig, dataDir: string, log: LogLine): Promise<ServiceConnection> {
   if (config.serviceBaseUrl && config.serviceApiKey) {
     const target = new URL(config.serviceBaseUrl);
     const transport = nodeUpstream();
@@ -41,12 +41,15 @@ async function connectService(config: ProxyConfig, dataDir: string): Promise<Ser
   }
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
   const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
-  const engine = openEngine({ dataDir });
+  const guide = config.llm ? (await import('./engine/model/index.ts')).createGuide(config.llm, log) : undefined;
+  const engine = openEngine({ dataDir, guide });
+  // The model's address without any credentials a URL might carry.
+  const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
   return {
     upstream: engineUpstream(engine),
     baseUrl: EMBEDDED_BASE_URL,
     serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
-    description: `embedded mode (local engine, data in ${dataDir})`,
+    description: `embedded mode (local engine${model}, data in ${dataDir})`,
     close: () => engine.close(),
   };
 }
@@ -65,7 +68,8 @@ export async function startProxy(env: Record<string, string | undefined>, option
   const captureRules = loadCaptureRulesFile(config.captureRulesFile);
   const dataDir = resolve(config.dataDir);
   const tokenSecret = resolveTokenSecret({ dataDir, tokenSecret: config.tokenSecret });
-  const service = await connectService(config, dataDir);
+  const log = timestamped(options.log ?? writeLine);
+  const service = await connectService(config, dataDir, log);
   const app = createProxyApp(
     {
       mode: config.mode,
@@ -79,7 +83,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       captureRules,
     },
-    { upstream: service.upstream, log: timestamped(options.log ?? writeLine) },
+    { upstream: service.upstream, log },
   );
 
   let server: ServerType;

@@ -18,6 +18,7 @@ import {
 import { analyzeTranscript } from './analyze/compose.ts';
 import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
 import { KEY_PREFIX, hashKey, newId } from './keys.ts';
+import type { Guide } from './model/index.ts';
 import { evaluateOutreach } from './outreach/evaluate.ts';
 import { generateOutreach } from './outreach/generate.ts';
 import { shortenText } from './outreach/shorten.ts';
@@ -37,7 +38,8 @@ class EngineError extends Error {
 
 type Env = { Variables: { account: AccountRow } };
 
-export function createEngineApp(store: EngineDatabase, now: () => Date) {
+/** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
+export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: Guide) {
   const app = new Hono<Env>();
 
   app.use('/api/*', async (c, next) => {
@@ -92,11 +94,13 @@ export function createEngineApp(store: EngineDatabase, now: () => Date) {
     const latest = conversation ? store.latestAnalysisOf.get(conversation.id) : undefined;
     const previousElaboration = latest ? (JSON.parse(latest.analysis_json) as { elaboration?: string }).elaboration : undefined;
     spend(account);
-    const analysis = analyzeTranscript(request.transcript, request.currentUser, {
-      callType: conversation?.call_type ?? account.call_type,
-      previousElaboration,
-    });
-    if (conversation && request.persist !== false) {
+    const callType = conversation?.call_type ?? account.call_type;
+    const rules = analyzeTranscript(request.transcript, request.currentUser, { callType, previousElaboration });
+    const analysis = guide
+      ? await guide.analyze({ transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration }, rules)
+      : rules;
+    // While the model was thinking, the conversation may have been deleted: nothing to save into.
+    if (conversation && request.persist !== false && (!guide || store.conversationById.get(conversation.id))) {
       const last = request.transcript[request.transcript.length - 1] ?? null;
       store.insertAnalysis.run(conversation.id, JSON.stringify(analysis), JSON.stringify(last), now().toISOString());
     }
@@ -150,19 +154,23 @@ export function createEngineApp(store: EngineDatabase, now: () => Date) {
   app.post('/api/outreach/generate', async (c) => {
     const request = await body(c, GenerateOutreachRequest);
     spend(c.get('account'));
-    return c.json(generateOutreach(request.input, request.type));
+    const rules = generateOutreach(request.input, request.type);
+    return c.json(guide ? await guide.generate(request.input, request.type, rules) : rules);
   });
 
   app.post('/api/outreach/evaluate', async (c) => {
     const request = await body(c, EvaluateOutreachRequest);
     spend(c.get('account'));
-    return c.json(evaluateOutreach(request.input, request.type));
+    const type = request.type ?? 'email';
+    const rules = evaluateOutreach(request.input, type);
+    return c.json(guide ? await guide.evaluate(request.input, type, rules) : rules);
   });
 
   app.post('/api/outreach/shorten', async (c) => {
     const request = await body(c, ShortenOutreachRequest);
     spend(c.get('account'));
-    const text = shortenText(request.input, request.limit);
+    const rules = shortenText(request.input, request.limit);
+    const text = guide ? await guide.shorten(request.input, request.limit, rules) : rules;
     return c.json({ text, characters: text.length, limit: request.limit });
   });
 

@@ -5,6 +5,7 @@ import { warmUp } from './analyze/objections.ts';
 import { createEngineApp } from './app.ts';
 import { openDatabase } from './db.ts';
 import { hashKey, newApiKey, newId } from './keys.ts';
+import type { Guide } from './model/index.ts';
 
 export interface EngineAccount {
   id: string;
@@ -31,9 +32,9 @@ const DEFAULT_ACCOUNT = 'local';
 const DEFAULT_CREDITS = 1_000_000;
 const KEY_FILE = 'local-service-key';
 
-export function openEngine(options: { dataDir: string; now?: () => Date }): Engine {
+export function openEngine(options: { dataDir: string; now?: () => Date; guide?: Guide }): Engine {
   const store = openDatabase(options.dataDir);
-  const app = createEngineApp(store, options.now ?? (() => new Date()));
+  const app = createEngineApp(store, options.now ?? (() => new Date()), options.guide);
   // In the background, so the proxy starts at once and its first analyze does not pay for it.
   const warming = setTimeout(warmUp, 0);
   warming.unref();

@@ -24,11 +24,18 @@ function unauthenticated(details: UnauthenticatedDetails): ProxyError {
   });
 }
 
+const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+
+/** The token of an Authorization header, once authenticate has accepted it. */
+export function bearerToken(header: string | undefined): string {
+  return BEARER.exec(header ?? '')?.[1] ?? '';
+}
+
 export function authenticate(tokens: TokenAuthority): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header) throw unauthenticated({ problem: 'missing' });
-    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+    const match = BEARER.exec(header);
     if (!match?.[1]) throw unauthenticated({ problem: 'malformed' });
     const token = match[1];
     if (token.startsWith(SERVICE_KEY_PREFIX)) throw unauthenticated({ problem: 'service_key' });

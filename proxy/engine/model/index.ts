@@ -1,0 +1,78 @@
+// Guidance from a model, with the rules as the fallback: each call asks the model once and
+// returns its checked answer, or the rules' result when the model fails, is late, refuses
+// (429, 5xx) or answers anything but JSON of the contract's shape. The log gets one line a call:
+// the outcome and the token use, never a word of the transcript or the copy.
+import type {
+  EvaluateOutreachResponse,
+  GenerateOutreachResponse,
+  OutreachType,
+  TranscriptMessage,
+} from '../../../lib/api/contract.ts';
+import type { LlmConfig } from '../../config.ts';
+import type { Analysis } from '../analyze/compose.ts';
+import { analysisFromAnswer } from './analyze.ts';
+import type { Checked } from './answer.ts';
+import { ModelFailure, createChatModel, type ChatMessage, type ChatModel, type ModelUsage } from './client.ts';
+import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
+import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
+
+export type ModelCall = 'analyze' | 'generate' | 'evaluate' | 'shorten';
+
+export interface AnalyzeInput {
+  transcript: readonly TranscriptMessage[];
+  currentUser: string;
+  callType: string;
+  previousElaboration?: string;
+}
+
+/** What the engine asks; each method is given the rules' result and returns it when the model fails. */
+export interface Guide {
+  analyze(input: AnalyzeInput, rules: Analysis): Promise<Analysis>;
+  generate(input: string, type: OutreachType, rules: GenerateOutreachResponse): Promise<GenerateOutreachResponse>;
+  evaluate(input: string, type: OutreachType, rules: EvaluateOutreachResponse): Promise<EvaluateOutreachResponse>;
+  shorten(input: string, limit: number, rules: string): Promise<string>;
+}
+
+export function createGuide(config: LlmConfig, log: (line: string) => void, fetchImpl?: typeof fetch): Guide {
+  return guideFor(createChatModel(config, fetchImpl), log);
+}
+
+export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
+  async function ask<T>(call: ModelCall, messages: ChatMessage[], read: (text: string) => Checked<T>, rules: T): Promise<T> {
+    const started = performance.now();
+    const took = () => `${Math.round(performance.now() - started)}ms`;
+    let usage: ModelUsage | undefined;
+    try {
+      const answer = await model.complete(messages);
+      usage = answer.usage;
+      const checked = read(answer.text);
+      if (checked.ok) {
+        log(`model ${call}: answered by ${model.name} in ${took()}${answer.streamed ? ' (streamed)' : ''}${tokens(usage)}`);
+        return checked.value;
+      }
+      log(`model ${call}: used the rules instead: ${checked.reason}, after ${took()}${tokens(usage)}`);
+    } catch (error) {
+      const reason = error instanceof ModelFailure ? error.message : 'unexpected failure';
+      log(`model ${call}: used the rules instead: ${reason}, after ${took()}`);
+    }
+    return rules;
+  }
+
+  return {
+    analyze: (input, rules) =>
+      ask('analyze', analyzePrompt(input), (text) => analysisFromAnswer(text, rules, input), rules),
+    generate: (input, type, rules) => ask('generate', generatePrompt(input, type), (text) => generatedFromAnswer(text, type), rules),
+    evaluate: (input, type, rules) => ask('evaluate', evaluatePrompt(input, type), (text) => evaluationFromAnswer(text, rules), rules),
+    shorten: async (input, limit, rules) =>
+      // Text that already fits needs no model.
+      input.replace(/[ \t]+/g, ' ').trim().length <= limit
+        ? rules
+        : ask('shorten', shortenPrompt(input, limit), (text) => shortenedFromAnswer(text, limit), rules),
+  };
+}
+
+function tokens(usage: ModelUsage | undefined): string {
+  if (!usage) return '';
+  const show = (value: number | undefined) => (value === undefined ? '?' : String(value));
+  return `, tokens prompt=${show(usage.promptTokens)} completion=${show(usage.completionTokens)} total=${show(usage.totalTokens)}`;
+}
