@@ -22,7 +22,7 @@ import { requireBuild } from './support/setup.ts';
 
 const SECRET = 'faults-secret-that-is-long-enough-0123456789';
 /** A long synthetic call, so that every fault happens while people talk. */
-const CALL_QUERY = 'minutes=60&speed=12&seed=faults';
+const CALL_QUERY = 'minutes=50&speed=12&seed=faults';
 /** Guidance must be back within the longest retry wait (15 s) plus a request and a line. */
 const RESUME_WITHIN_MS = 25_000;
 
