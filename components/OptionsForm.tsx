@@ -2,14 +2,28 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Settings } from '../lib/settings/schema';
 import { saveSettingsFlow, toNumber, type FieldErrors, type SaveFlowDeps, type SaveOutcome } from '../lib/settings/save-flow';
 
-type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent'> & { minIntervalSeconds: string; maxMessagesSent: string };
+type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent' | 'historyDays'> & {
+  minIntervalSeconds: string;
+  maxMessagesSent: string;
+  historyDays: string;
+};
 
 function toDraft(settings: Settings): Draft {
-  return { ...settings, minIntervalSeconds: String(settings.minIntervalSeconds), maxMessagesSent: String(settings.maxMessagesSent) };
+  return {
+    ...settings,
+    minIntervalSeconds: String(settings.minIntervalSeconds),
+    maxMessagesSent: String(settings.maxMessagesSent),
+    historyDays: String(settings.historyDays),
+  };
 }
 
 function fromDraft(draft: Draft) {
-  return { ...draft, minIntervalSeconds: toNumber(draft.minIntervalSeconds), maxMessagesSent: toNumber(draft.maxMessagesSent) };
+  return {
+    ...draft,
+    minIntervalSeconds: toNumber(draft.minIntervalSeconds),
+    maxMessagesSent: toNumber(draft.maxMessagesSent),
+    historyDays: toNumber(draft.historyDays),
+  };
 }
 
 export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFlowDeps }) {
@@ -63,6 +77,17 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       <Check label="Turn on captions automatically" checked={draft.autoCaptions} onChange={(v) => set('autoCaptions', v)} />
       <Field label="Messages sent for guidance" error={errors.maxMessagesSent}>
         {(props) => <input {...props} type="number" inputMode="numeric" value={draft.maxMessagesSent} onChange={(e) => set('maxMessagesSent', e.target.value)} />}
+      </Field>
+      <Field label="Save conversations" error={errors.saveConversations}>
+        {(props) => (
+          <select {...props} value={draft.saveConversations} onChange={(e) => set('saveConversations', e.target.value as Draft['saveConversations'])}>
+            <option value="auto">Automatically, from the first guidance</option>
+            <option value="on_request">Only when I choose "Save this conversation"</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Keep local history (days)" error={errors.historyDays}>
+        {(props) => <input {...props} type="number" inputMode="numeric" value={draft.historyDays} onChange={(e) => set('historyDays', e.target.value)} />}
       </Field>
       <div className="controls">
         <button type="submit" disabled={busy !== undefined}>

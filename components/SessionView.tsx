@@ -6,6 +6,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { GuidanceFeed } from './GuidanceFeed';
 import { InternalNotes } from './InternalNotes';
 import { RenameSpeakers } from './RenameSpeakers';
+import { SaveConversation } from './SaveConversation';
 import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
 
@@ -55,6 +56,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           Suggest now
         </button>
       </div>
+      <SaveConversation session={session} send={send} />
       <RenameSpeakers speakers={session.speakers} onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })} />
       <p className="muted" aria-live="polite">
         {statusWords[analysis.status]}
@@ -66,7 +68,6 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
           Guidance used the last {analysis.windowed.sent} of {analysis.windowed.total} messages.
         </p>
       )}
-      {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
       <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
       <TranscriptLog utterances={dialogue} />
       <InternalNotes notes={notes} />

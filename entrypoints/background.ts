@@ -7,6 +7,7 @@ import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
+import { createHistoryIndex } from '../lib/history/local-index';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { openPanelFromToolbarButton } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
@@ -16,7 +17,8 @@ import { loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
-  const analysis = createAnalysisService({ store, settings: loadSettings });
+  const history = createHistoryIndex(browser.storage.local);
+  const analysis = createAnalysisService({ store, settings: loadSettings, history });
   const rememberedPicks = async () =>
     ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
   const savePicks = (picks: RememberedPicks) => browser.storage.local.set({ [PICKS_KEY]: picks });

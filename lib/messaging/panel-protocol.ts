@@ -8,7 +8,9 @@ export type PanelCommand =
   | { type: 'panel/setCurrentUser'; name: string }
   | { type: 'panel/suggestNow' }
   /** Names a speaker the page gave only a label ("Speaker 1"), for every line of theirs. */
-  | { type: 'panel/renameSpeaker'; from: string; to: string };
+  | { type: 'panel/renameSpeaker'; from: string; to: string }
+  /** "Save this conversation": analyses from now on are saved into a new conversation of this name. */
+  | { type: 'panel/saveConversation'; name: string };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

@@ -6,6 +6,10 @@ export const SETTINGS_KEY = 'settings';
 
 export const MIN_INTERVAL_SECONDS = { min: 2, max: 600 } as const;
 export const MESSAGES_SENT = { min: 20, max: 5_000 } as const;
+export const HISTORY_DAYS = { min: 1, max: 3_650 } as const;
+
+/** auto: every session is saved from its first analysis; on_request: only after "Save this conversation". */
+export const saveModes = ['auto', 'on_request'] as const;
 
 export const Settings = z.object({
   proxyUrl: z
@@ -27,6 +31,12 @@ export const Settings = z.object({
     .int('Messages sent for guidance must be a whole number')
     .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
     .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+  saveConversations: z.enum(saveModes, { error: 'Save conversations must be "auto" or "on_request"' }),
+  historyDays: z
+    .number({ error: 'Keep history must be a number of days' })
+    .int('Keep history must be a whole number of days')
+    .min(HISTORY_DAYS.min, `Keep history must be at least ${HISTORY_DAYS.min} day`)
+    .max(HISTORY_DAYS.max, `Keep history may be at most ${HISTORY_DAYS.max} days`),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -38,6 +48,8 @@ export const defaultSettings: Settings = {
   minIntervalSeconds: 8,
   autoCaptions: false,
   maxMessagesSent: 400,
+  saveConversations: 'auto',
+  historyDays: 30,
 };
 
 function isHttpUrl(value: string): boolean {
