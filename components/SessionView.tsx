@@ -3,6 +3,8 @@ import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import type { MeetingSession } from '../lib/session/types';
 import { CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
+import { ExportControls, type ExportDeps } from './ExportControls';
+import { exportLiveSession } from '../lib/history/export';
 import { GuidanceFeed } from './GuidanceFeed';
 import { InternalNotes } from './InternalNotes';
 import { RenameSpeakers } from './RenameSpeakers';
@@ -26,7 +28,15 @@ const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
 
 const statusWords = { idle: '', scheduled: 'Guidance will be asked for shortly.', in_flight: 'Asking for guidance…' };
 
-export function SessionView({ session, send }: { session: MeetingSession; send(command: PanelCommand): void }) {
+export function SessionView({
+  session,
+  send,
+  exportDeps,
+}: {
+  session: MeetingSession;
+  send(command: PanelCommand): void;
+  exportDeps?: ExportDeps;
+}) {
   const { analysis } = session;
   const [dialogue, notes] = useMemo(() => {
     const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
@@ -70,6 +80,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
       )}
       <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
       <TranscriptLog utterances={dialogue} />
+      <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
       <InternalNotes notes={notes} />
     </>
   );
