@@ -12,7 +12,7 @@ import { SaveConversation } from './SaveConversation';
 import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
 
-const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
+export const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
   meet: 'Google Meet',
   teams: 'Microsoft Teams',
   zoom: 'Zoom',

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { HistoryView } from '../../components/HistoryView';
+import { browserHistoryDeps } from '../../lib/history/browser-deps';
 import { CaptureFromPage } from '../../components/CaptureFromPage';
 import { OpenOptionsButton } from '../../components/ErrorNotice';
 import { SessionView } from '../../components/SessionView';
@@ -10,6 +12,9 @@ import { useSettings } from '../../lib/panel/use-settings';
 import type { MeetingSession } from '../../lib/session/types';
 
 export function App() {
+  // History on its own (?view=history) until the panel's tabs take it in. The query never changes
+  // while the page is open, so the hooks below always run in the same order.
+  if (new URLSearchParams(location.search).get('view') === 'history') return <History />;
   const pinned = tabFromQuery(location.search);
   const [tabId, setTabId] = useState<number | undefined>(pinned);
   useEffect(() => {
@@ -42,6 +47,11 @@ export function App() {
       {session?.meeting.platform === 'recipe' && tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />}
     </>
   );
+}
+
+function History() {
+  const deps = useMemo(browserHistoryDeps, []);
+  return <HistoryView deps={deps} />;
 }
 
 function NeedsProxy() {
