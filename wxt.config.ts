@@ -11,7 +11,11 @@ export default defineConfig({
     description: 'Live guidance in the side panel during Meet, Teams and Zoom calls and support chats (Zendesk, Intercom, HubSpot, WhatsApp…).',
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
-    permissions: browser === 'firefox' ? ['storage', 'activeTab', 'scripting'] : ['storage', 'sidePanel', 'activeTab', 'scripting'],
+    // alarms: local History older than the days set in the options is deleted even when no page is open.
+    permissions:
+      browser === 'firefox'
+        ? ['storage', 'activeTab', 'scripting', 'alarms']
+        : ['storage', 'sidePanel', 'activeTab', 'scripting', 'alarms'],
     // "Save for this site" asks for that one site, so its saved recipe runs on the next visit.
     ...(browser === 'firefox'
       ? { optional_permissions: ['https://*/*', 'http://*/*'] }

@@ -4,6 +4,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
+import { createLocalData, isDeleteAllLocalData, RETENTION_ALARM, RETENTION_PERIOD_MINUTES } from '../lib/background/local-data';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
@@ -36,6 +37,31 @@ export default defineBackground(() => {
     );
     return true; // answers asynchronously, once stored
   });
+  const localData = createLocalData({
+    store,
+    analysis,
+    history,
+    settings: loadSettings,
+    local: browser.storage.local,
+    session: browser.storage.session,
+  });
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    // Only Sidecue's own pages (the options page) may ask; content scripts run in tabs.
+    if (!isDeleteAllLocalData(message) || sender.tab !== undefined || sender.id !== browser.runtime.id) return false;
+    localData.deleteAll().then(
+      () => sendResponse({ ok: true }),
+      () => sendResponse({ ok: false }),
+    );
+    return true;
+  });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RETENTION_ALARM) void localData.enforceRetention();
+  });
+  // Created once: creating it again at every worker start would keep putting it off.
+  void browser.alarms.get(RETENTION_ALARM).then(async (alarm) => {
+    if (!alarm) await browser.alarms.create(RETENTION_ALARM, { periodInMinutes: RETENTION_PERIOD_MINUTES });
+  });
+  void localData.enforceRetention();
   browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks }));
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);
