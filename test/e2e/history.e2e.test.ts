@@ -126,6 +126,37 @@ describe('saved conversations, end to end', () => {
     await expect(client.getConversation(id)).rejects.toSatisfy((e) => e instanceof ApiError && e.kind === 'not_found');
   }, 240_000);
 
+  it('saves automatically when set to, and a conversation deleted elsewhere shows as gone once and leaves History', async () => {
+    const j = journey();
+    await configureExtension(j.browser.serviceWorker, { proxyUrl: j.proxy.url, proxyToken: j.token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
+    const call = await j.browser.context.newPage();
+    await call.goto(j.practice.callUrl('meet', 'speed=3'));
+    await call.bringToFront();
+    const tabId = await waitForMeetingTab(j.browser.serviceWorker, 20_000, [j.tabId]);
+    const panel = await openPanelPage(j.browser.context, j.browser.extensionId, tabId);
+    await call.bringToFront();
+    await expectGuidanceArrives(panel);
+    await panel.getByText(/^Saved as “.+”: each new guidance is saved into it\.$/).waitFor({ timeout: 15_000 });
+    const history = await j.browser.context.newPage();
+    await history.goto(`chrome-extension://${j.browser.extensionId}/sidepanel.html?view=history`);
+    const list = history.getByRole('list', { name: 'Saved conversations' });
+    await expect.poll(() => list.getByRole('button').count(), { timeout: 15_000 }).toBe(1);
+    const name = await list.getByRole('button').innerText();
+    await call.close();
+    await panel.close();
+
+    const index = (await j.browser.serviceWorker.evaluate(() => chrome.storage.local.get(null)))['history'] as { id: string }[];
+    await createApiClient({ baseUrl: j.proxy.url, token: j.token }).deleteConversation(index[0]!.id);
+
+    await list.getByRole('button', { name }).click();
+    await history.getByRole('status').getByText(`“${name}” no longer exists: it was deleted elsewhere, so it was removed from History.`).waitFor({ timeout: 15_000 });
+    expect(await list.getByRole('button').count()).toBe(0);
+    expect(await history.getByRole('alert').count()).toBe(0);
+    await history.reload();
+    await history.getByText('No saved conversations yet.').waitFor({ timeout: 15_000 });
+    await history.close();
+  }, 180_000);
+
   it('below 100 credits says saving needs that balance, and guidance goes on unsaved', async () => {
     const j = journey();
     const engine = openDatabase(j.proxy.config.dataDir);
