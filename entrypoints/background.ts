@@ -16,6 +16,8 @@ import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
 import { loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
+const isOwnPage = (url: string | undefined) => url !== undefined && url.startsWith(browser.runtime.getURL('/'));
+
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
   const history = createHistoryIndex(browser.storage.local);
@@ -46,8 +48,8 @@ export default defineBackground(() => {
     session: browser.storage.session,
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    // Only Sidecue's own pages (the options page) may ask; content scripts run in tabs.
-    if (!isDeleteAllLocalData(message) || sender.tab !== undefined || sender.id !== browser.runtime.id) return false;
+    // Only Sidecue's own pages (the options page) may ask, never a content script in a web page.
+    if (!isDeleteAllLocalData(message) || !isOwnPage(sender.url)) return false;
     localData.deleteAll().then(
       () => sendResponse({ ok: true }),
       () => sendResponse({ ok: false }),

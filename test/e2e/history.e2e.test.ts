@@ -17,7 +17,7 @@ const journey = useCallJourney({ platform: 'meet', query: 'speed=3', settings: {
 declare const chrome: {
   storage: {
     local: { get(keys: null): Promise<Record<string, unknown>> };
-    session: { get(keys: string): Promise<Record<string, unknown>> };
+    session: { get(keys: string | null): Promise<Record<string, unknown>> };
   };
 };
 
@@ -190,4 +190,18 @@ describe('saved conversations, end to end', () => {
     expect(stored.analysis.conversationId).toBeUndefined();
     await call.close();
   }, 180_000);
+
+  it('"Delete all local data" in the options leaves nothing of Sidecue in the browser', async () => {
+    const j = journey();
+    const worker = j.browser.serviceWorker;
+    expect(Object.keys(await worker.evaluate(() => chrome.storage.local.get(null)))).toContain('settings');
+    const options = await j.browser.context.newPage();
+    await options.goto(`chrome-extension://${j.browser.extensionId}/options.html`);
+    await options.getByRole('button', { name: 'Delete all local data' }).click();
+    await options.getByRole('alertdialog').getByRole('button', { name: 'Delete everything' }).click();
+    await options.getByText('Everything Sidecue kept in this browser was deleted.').waitFor({ timeout: 15_000 });
+    expect(await worker.evaluate(() => chrome.storage.local.get(null))).toEqual({});
+    expect(await worker.evaluate(() => chrome.storage.session.get(null))).toEqual({});
+    expect(await options.getByLabel('Proxy URL').inputValue()).toBe('');
+  }, 60_000);
 });
