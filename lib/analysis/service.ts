@@ -119,7 +119,10 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   /** With automatic saving, analyses go into one conversation per meeting when the account allows it. */
   async function ensureConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, settings: Settings) {
     const { analysis } = session;
-    if (analysis.conversationId || analysis.notSavedReason || settings.saveConversations !== 'auto') return analysis.conversationId;
+    // While "Save this conversation" is creating one, this analysis goes unsaved rather than create a second.
+    if (analysis.conversationId || analysis.notSavedReason || analysis.saving || settings.saveConversations !== 'auto') {
+      return analysis.conversationId;
+    }
     const created = await createConversation(tabId, key, session, client, defaultName(session));
     return created.ok ? created.id : undefined;
   }
@@ -131,6 +134,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
    * goes on unsaved and says why. Other failures are the caller's to report.
    */
   async function createConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, name: string) {
+    await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: true }), key);
     try {
       const { id } = await client.createConversation({ name });
       await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id, conversationName: name, notSavedReason: undefined }), key);
@@ -147,6 +151,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         return { ok: false as const };
       }
       throw error;
+    } finally {
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: undefined }), key);
     }
   }
 
@@ -186,15 +192,11 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         await recordError(tabId, key, new ApiError({ kind: 'not_configured' }));
         return;
       }
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: true }), key);
       try {
-        const chosen = name.trim() || defaultName(session);
-        await createConversation(tabId, key, session, makeClient(settings), chosen);
+        await createConversation(tabId, key, session, makeClient(settings), name.trim() || defaultName(session));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         await recordError(tabId, key, error);
-      } finally {
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: undefined }), key);
       }
     },
     forget(tabId: number) {

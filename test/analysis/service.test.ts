@@ -234,6 +234,29 @@ describe('saving a conversation', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('creates one conversation when an automatic analysis comes while "Save this conversation" is under way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = await proxyAnswering(async (req, res) => {
+      if (req.path === '/api/conversation') {
+        await held;
+        return sendJson(res, 201, { id: 'h3' });
+      }
+      sendJson(res, 200, { elaboration: 'Ask about budget' });
+    });
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    const saving = analysis.saveConversation(TAB, 'Acme');
+    while (!server.received.some((r) => r.path === '/api/conversation')) await new Promise((r) => setTimeout(r, 5));
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 1);
+    expect(analyzeBodies(server.received)[0]).toMatchObject({ persist: false });
+    release();
+    await saving;
+    expect(server.received.filter((r) => r.path === '/api/conversation')).toHaveLength(1);
+    expect((await store.get(TAB))?.analysis).toMatchObject({ conversationId: 'h3', conversationName: 'Acme' });
+  });
+
   it('reports any other failure to save as the error it is, and leaves the session unsaved', async () => {
     const server = await savingProxy(() => [503, errorBody('service_unavailable', 'down')]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
