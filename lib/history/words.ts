@@ -1,5 +1,5 @@
 // What History says when the service refuses a conversation: gone, someone else's, or another failure.
-import { ApiError } from '../api/errors';
+import { ApiError, fixedInOptions } from '../api/errors';
 
 export type HistoryProblem =
   /** Deleted (here or elsewhere): dropped from the local index. */
@@ -21,5 +21,5 @@ export function historyProblem(error: unknown, name?: string): HistoryProblem {
     return { kind: 'not_yours', text: `${NOT_YOURS} Only its owner or the creator of their team can open it.` };
   }
   const { title, action } = error.words;
-  return { kind: 'failed', text: `${title} ${action}`, fixedInOptions: ['not_configured', 'unreachable', 'unauthenticated', 'bad_response'].includes(error.kind) };
+  return { kind: 'failed', text: `${title} ${action}`, fixedInOptions: fixedInOptions(error.kind) };
 }
