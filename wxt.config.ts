@@ -18,10 +18,11 @@ export default defineConfig({
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
     // contextMenus: "Evaluate with Sidecue" and "Shorten with Sidecue" on text selected on any page.
+    // alarms: local History older than the days set in the options is deleted even when no page is open.
     permissions:
       browser === 'firefox'
-        ? ['storage', 'activeTab', 'scripting', 'contextMenus']
-        : ['storage', 'sidePanel', 'activeTab', 'scripting', 'contextMenus'],
+        ? ['storage', 'activeTab', 'scripting', 'contextMenus', 'alarms']
+        : ['storage', 'sidePanel', 'activeTab', 'scripting', 'contextMenus', 'alarms'],
     // "Save for this site" asks for that one site, so its saved recipe runs on the next visit.
     ...(browser === 'firefox'
       ? { optional_permissions: ['https://*/*', 'http://*/*'] }

@@ -3,14 +3,28 @@ import { redactionKinds, redactionLabels } from '../lib/privacy/redact';
 import type { Settings } from '../lib/settings/schema';
 import { saveSettingsFlow, toNumber, type FieldErrors, type SaveFlowDeps, type SaveOutcome } from '../lib/settings/save-flow';
 
-type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent'> & { minIntervalSeconds: string; maxMessagesSent: string };
+type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent' | 'historyDays'> & {
+  minIntervalSeconds: string;
+  maxMessagesSent: string;
+  historyDays: string;
+};
 
 function toDraft(settings: Settings): Draft {
-  return { ...settings, minIntervalSeconds: String(settings.minIntervalSeconds), maxMessagesSent: String(settings.maxMessagesSent) };
+  return {
+    ...settings,
+    minIntervalSeconds: String(settings.minIntervalSeconds),
+    maxMessagesSent: String(settings.maxMessagesSent),
+    historyDays: String(settings.historyDays),
+  };
 }
 
 function fromDraft(draft: Draft) {
-  return { ...draft, minIntervalSeconds: toNumber(draft.minIntervalSeconds), maxMessagesSent: toNumber(draft.maxMessagesSent) };
+  return {
+    ...draft,
+    minIntervalSeconds: toNumber(draft.minIntervalSeconds),
+    maxMessagesSent: toNumber(draft.maxMessagesSent),
+    historyDays: toNumber(draft.historyDays),
+  };
 }
 
 export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFlowDeps }) {
@@ -106,6 +120,17 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
         )}
       </Field>
       <Check label="Free LinkedIn account (connection notes up to 200 characters)" checked={draft.linkedinFreeAccount} onChange={(v) => set('linkedinFreeAccount', v)} />
+      <Field label="Save conversations" error={errors.saveConversations}>
+        {(props) => (
+          <select {...props} value={draft.saveConversations} onChange={(e) => set('saveConversations', e.target.value as Draft['saveConversations'])}>
+            <option value="auto">Automatically, from the first guidance</option>
+            <option value="on_request">Only when I choose "Save this conversation"</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Keep local history (days)" error={errors.historyDays}>
+        {(props) => <input {...props} type="number" inputMode="numeric" value={draft.historyDays} onChange={(e) => set('historyDays', e.target.value)} />}
+      </Field>
       <div className="controls">
         <button type="submit" disabled={busy !== undefined}>
           Save

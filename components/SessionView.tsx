@@ -5,13 +5,16 @@ import type { MeetingSession } from '../lib/session/types';
 import { CapturePrivacy } from './CapturePrivacy';
 import { CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
+import { ExportControls, type ExportDeps } from './ExportControls';
+import { exportLiveSession } from '../lib/history/export';
 import { GuidanceFeed } from './GuidanceFeed';
 import { InternalNotes } from './InternalNotes';
 import { RenameSpeakers } from './RenameSpeakers';
+import { SaveConversation } from './SaveConversation';
 import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
 
-const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
+export const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
   meet: 'Google Meet',
   teams: 'Microsoft Teams',
   zoom: 'Zoom',
@@ -27,7 +30,15 @@ const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
 
 const statusWords = { idle: '', scheduled: 'Guidance will be asked for shortly.', in_flight: 'Asking for guidance…' };
 
-export function SessionView({ session, send }: { session: MeetingSession; send(command: PanelCommand): void }) {
+export function SessionView({
+  session,
+  send,
+  exportDeps,
+}: {
+  session: MeetingSession;
+  send(command: PanelCommand): void;
+  exportDeps?: ExportDeps;
+}) {
   const { analysis } = session;
   const [dialogue, notes] = useMemo(() => {
     const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
@@ -58,6 +69,7 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
         </button>
       </div>
       <CapturePrivacy paused={session.paused === true} pageUrl={session.meeting.url} send={send} />
+      <SaveConversation session={session} send={send} />
       <RenameSpeakers speakers={session.speakers} onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })} />
       <p className="muted" aria-live="polite">
         {statusWords[analysis.status]}
@@ -70,9 +82,9 @@ export function SessionView({ session, send }: { session: MeetingSession; send(c
         </p>
       )}
       {analysis.redacted && <p className="muted">{describeRedacted(analysis.redacted)}</p>}
-      {analysis.notSavedReason && <p className="muted">{analysis.notSavedReason}</p>}
       <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
       <TranscriptLog utterances={dialogue} />
+      <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
       <InternalNotes notes={notes} />
     </>
   );

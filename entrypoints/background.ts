@@ -6,10 +6,12 @@ import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
 import { registerOutreachMenu, type ContextMenuDeps } from '../lib/background/context-menu';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
+import { createLocalData, isDeleteAllLocalData, RETENTION_ALARM, RETENTION_PERIOD_MINUTES } from '../lib/background/local-data';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
+import { createHistoryIndex } from '../lib/history/local-index';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
 import { PENDING_SELECTION_KEY } from '../lib/messaging/outreach-selection';
@@ -20,9 +22,12 @@ import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
 import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
+const isOwnPage = (url: string | undefined) => url !== undefined && url.startsWith(browser.runtime.getURL('/'));
+
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
-  const analysis = createAnalysisService({ store, settings: loadSettings });
+  const history = createHistoryIndex(browser.storage.local);
+  const analysis = createAnalysisService({ store, settings: loadSettings, history });
   const rememberedPicks = async () =>
     ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
   const savePicks = (picks: RememberedPicks) => browser.storage.local.set({ [PICKS_KEY]: picks });
@@ -50,6 +55,31 @@ export default defineBackground(() => {
     );
     return true; // answers once stored
   });
+  const localData = createLocalData({
+    store,
+    analysis,
+    history,
+    settings: loadSettings,
+    local: browser.storage.local,
+    session: browser.storage.session,
+  });
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    // Only Sidecue's own pages (the options page) may ask, never a content script in a web page.
+    if (!isDeleteAllLocalData(message) || !isOwnPage(sender.url)) return false;
+    localData.deleteAll().then(
+      () => sendResponse({ ok: true }),
+      () => sendResponse({ ok: false }),
+    );
+    return true;
+  });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RETENTION_ALARM) void localData.enforceRetention();
+  });
+  // Created once: creating it again at every worker start would keep putting it off.
+  void browser.alarms.get(RETENTION_ALARM).then(async (alarm) => {
+    if (!alarm) await browser.alarms.create(RETENTION_ALARM, { periodInMinutes: RETENTION_PERIOD_MINUTES });
+  });
+  void localData.enforceRetention();
   browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }));
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);

@@ -2,7 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import '../../components/theme.css';
 import { OptionsForm } from '../../components/OptionsForm';
+import { DeleteLocalData } from '../../components/DeleteLocalData';
 import { RecipesSection, type RecipesDeps } from '../../components/RecipesSection';
+import { DELETE_ALL_LOCAL_DATA } from '../../lib/background/local-data';
 import { originPattern } from '../../lib/recipes/recipe';
 import { loadRecipes, storeRecipes } from '../../lib/recipes/store';
 import { checkConnection } from '../../lib/settings/connection-check';
@@ -24,11 +26,27 @@ const recipeDeps: RecipesDeps = {
   releaseSite: (origin) => browser.permissions.remove({ origins: [originPattern(origin)] }).then(() => undefined),
 };
 
-void loadSettings().then((initial) => {
-  createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+
+/** The background deletes, so that nothing it still holds in memory is written back. */
+async function deleteAllLocalData() {
+  const answer = (await browser.runtime.sendMessage({ type: DELETE_ALL_LOCAL_DATA })) as { ok?: boolean } | undefined;
+  if (!answer?.ok) throw new Error('not deleted');
+  // The form shows what is stored now: the defaults.
+  await render();
+}
+
+let generation = 0;
+async function render() {
+  const initial = await loadSettings();
+  generation += 1;
+  root.render(
     <>
-      <OptionsForm initial={initial} deps={deps} />
-      <RecipesSection deps={recipeDeps} />
+      <OptionsForm key={generation} initial={initial} deps={deps} />
+      <RecipesSection key={`r${generation}`} deps={recipeDeps} />
+      <DeleteLocalData deleteAll={deleteAllLocalData} />
     </>,
   );
-});
+}
+
+void render();

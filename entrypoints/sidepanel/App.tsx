@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { GuidanceView } from '../../components/GuidanceView';
+import { HistoryView } from '../../components/HistoryView';
+import { browserHistoryDeps } from '../../lib/history/browser-deps';
 import { PanelTabs } from '../../components/PanelTabs';
 import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
@@ -28,6 +30,7 @@ const views = [
       </Suspense>
     ),
   },
+  { id: 'history', label: 'History', render: () => <History /> },
 ] as const;
 type ViewId = (typeof views)[number]['id'];
 const viewIds = views.map((v) => v.id);
@@ -83,4 +86,9 @@ export function App() {
       render={(id) => views.find((v) => v.id === id)!.render({ tabId, settings })}
     />
   );
+}
+
+function History() {
+  const deps = useMemo(browserHistoryDeps, []);
+  return <HistoryView deps={deps} />;
 }

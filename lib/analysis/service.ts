@@ -7,6 +7,8 @@ import { meetingKey } from '../session/current-user';
 import type { SessionStore } from '../session/store';
 import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/types';
 import type { Settings } from '../settings/schema';
+import type { HistoryIndex } from '../history/local-index';
+import { defaultConversationName, NOT_ENOUGH_CREDITS_TO_SAVE } from '../history/saving';
 import { prepareAnalysis } from './request';
 
 /** Older guidance beyond this is dropped from the session (saved analyses stay on the service). */
@@ -27,6 +29,8 @@ export interface AnalysisServiceOptions {
   settings: () => Promise<Settings>;
   makeClient?: (settings: Settings) => ApiClient;
   now?: () => number;
+  /** Where saved conversations are listed for History; none in tests that do not look. */
+  history?: Pick<HistoryIndex, 'added' | 'analysisSaved'>;
 }
 
 export function createAnalysisService(options: AnalysisServiceOptions) {
@@ -83,12 +87,13 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     }
     try {
       const client = makeClient(settings);
-      const conversationId = await ensureConversation(tabId, key, session, client);
+      const conversationId = await ensureConversation(tabId, key, session, client, settings);
       const request = conversationId
-        ? { ...preparation.prepared.request, sessionId: conversationId }
+        ? { ...preparation.prepared.request, sessionId: conversationId, persist: true }
         : { ...preparation.prepared.request, persist: false };
       const { guidance } = await client.analyze(request);
       failures.delete(tabId);
+      if (conversationId) await options.history?.analysisSaved(conversationId);
       const entry: GuidanceEntry = {
         id: `${now()}-${Math.random().toString(36).slice(2, 8)}`,
         at: now(),
@@ -120,7 +125,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       if (!(error instanceof ApiError)) throw error;
       if (error.kind === 'not_found' || error.kind === 'forbidden') {
         // The saved conversation is gone or no longer ours: the next request starts a new one.
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined }), key);
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined, conversationName: undefined }), key);
       }
       await recordError(tabId, key, error);
       if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000, retry: true };
@@ -132,23 +137,43 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     }
   }
 
-  /** Saves analyses into one conversation per meeting when the account allows it. */
-  async function ensureConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient) {
-    if (session.analysis.conversationId || session.analysis.notSavedReason) return session.analysis.conversationId;
+  /** With automatic saving, analyses go into one conversation per meeting when the account allows it. */
+  async function ensureConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, settings: Settings) {
+    const { analysis } = session;
+    // While "Save this conversation" is creating one, this analysis goes unsaved rather than create a second.
+    if (analysis.conversationId || analysis.notSavedReason || analysis.saving || settings.saveConversations !== 'auto') {
+      return analysis.conversationId;
+    }
+    const created = await createConversation(tabId, key, session, client, defaultName(session));
+    return created.ok ? created.id : undefined;
+  }
+
+  const defaultName = (session: MeetingSession) => defaultConversationName(session.meeting);
+
+  /**
+   * Creates the conversation and lists it in History. Too few credits is not an error: the session
+   * goes on unsaved and says why. Other failures are the caller's to report.
+   */
+  async function createConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, name: string) {
+    await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: true }), key);
     try {
-      const started = new Date(session.meeting.startedAt).toISOString().slice(0, 16).replace('T', ' ');
-      const name = `${session.meeting.title || 'Meeting'} (${started})`.slice(0, 200);
       const { id } = await client.createConversation({ name });
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id }), key);
-      return id;
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id, conversationName: name, notSavedReason: undefined }), key);
+      await options.history?.added({ id, name, platform: session.meeting.platform, savedAt: now(), analyses: 0 });
+      return { ok: true as const, id };
     } catch (error) {
-      // Without a saved conversation guidance still works; only saving is skipped.
-      if (!(error instanceof ApiError) || !['insufficient_credits', 'forbidden', 'not_found'].includes(error.kind)) {
-        throw error;
+      if (error instanceof ApiError && error.kind === 'insufficient_credits') {
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: NOT_ENOUGH_CREDITS_TO_SAVE }), key);
+        return { ok: false as const };
       }
-      const reason = `Guidance is not being saved: ${error.words.title}`;
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: reason }), key);
-      return undefined;
+      // Without a saved conversation guidance still works; only saving is skipped.
+      if (error instanceof ApiError && ['forbidden', 'not_found'].includes(error.kind)) {
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: `Guidance is not being saved: ${error.words.title}` }), key);
+        return { ok: false as const };
+      }
+      throw error;
+    } finally {
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: undefined }), key);
     }
   }
 
@@ -177,6 +202,23 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     /** The coached person changed: earlier reasons to wait may no longer hold. */
     currentUserChanged(tabId: number) {
       schedulerFor(tabId).requestNow();
+    },
+    /** "Save this conversation": analyses from now on go into a new conversation named `name`. */
+    async saveConversation(tabId: number, name: string) {
+      const settings = await options.settings();
+      const session = await store.get(tabId);
+      if (!session || session.analysis.conversationId || session.analysis.saving) return;
+      const key = meetingKey(session.meeting);
+      if (!settings.proxyUrl) {
+        await recordError(tabId, key, new ApiError({ kind: 'not_configured' }));
+        return;
+      }
+      try {
+        await createConversation(tabId, key, session, makeClient(settings), name.trim() || defaultName(session));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        await recordError(tabId, key, error);
+      }
     },
     forget(tabId: number) {
       schedulers.get(tabId)?.dispose();

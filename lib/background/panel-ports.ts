@@ -67,6 +67,10 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
       await deps.store.remove(tabId);
       return;
     }
+    if (command.type === 'panel/saveConversation') {
+      await deps.analysis.saveConversation(tabId, command.name);
+      return;
+    }
     if (command.type === 'panel/renameSpeaker') {
       let coachedRenamed = false;
       await deps.store.mutate(tabId, (current) => {

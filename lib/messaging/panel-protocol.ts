@@ -12,7 +12,9 @@ export type PanelCommand =
   /** Pauses (or resumes) capture of the conversation the tab shows. */
   | { type: 'panel/setPaused'; paused: boolean }
   /** Never capture on the site the tab shows; what this tab captured there is forgotten. */
-  | { type: 'panel/neverCaptureSite' };
+  | { type: 'panel/neverCaptureSite' }
+  /** "Save this conversation": analyses from now on are saved into a new conversation of this name. */
+  | { type: 'panel/saveConversation'; name: string };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

@@ -209,6 +209,11 @@ export function createSessionStore(area: StorageAreaLike) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Everything stored was deleted ("Delete all local data"): nothing remembered is written back. */
+    forgetAll() {
+      cache.clear();
+      parkedKeys.clear();
+    },
     /** Tabs whose sessions are stored, for recovery after a restart. */
     async storedTabIds(): Promise<number[]> {
       const all = await area.get(null);

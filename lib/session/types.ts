@@ -33,6 +33,10 @@ export interface AnalysisState {
   redacted?: RedactionCounts;
   /** The saved conversation analyses go into, once created. */
   conversationId?: string;
+  /** Its name as saved. */
+  conversationName?: string;
+  /** "Save this conversation" is being carried out. */
+  saving?: boolean;
   /** Why analyses are not being saved, if they are not. */
   notSavedReason?: string;
   /** Why no guidance can be asked for yet, e.g. the coached person has not spoken. */

@@ -9,6 +9,10 @@ export const MIN_INTERVAL_SECONDS = { min: 2, max: 600 } as const;
 export const MESSAGES_SENT = { min: 20, max: 5_000 } as const;
 /** Room for a few paragraphs: it goes into every Generate request next to the profile. */
 export const ABOUT_ME_MAX_CHARS = 2_000;
+export const HISTORY_DAYS = { min: 1, max: 3_650 } as const;
+
+/** auto: every session is saved from its first analysis; on_request: only after "Save this conversation". */
+export const saveModes = ['auto', 'on_request'] as const;
 
 export const Settings = z.object({
   proxyUrl: z
@@ -40,6 +44,12 @@ export const Settings = z.object({
     .max(ABOUT_ME_MAX_CHARS, `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`),
   /** Free LinkedIn accounts may write connection notes of 200 characters, not 300. */
   linkedinFreeAccount: z.boolean(),
+  saveConversations: z.enum(saveModes, { error: 'Save conversations must be "auto" or "on_request"' }),
+  historyDays: z
+    .number({ error: 'Keep history must be a number of days' })
+    .int('Keep history must be a whole number of days')
+    .min(HISTORY_DAYS.min, `Keep history must be at least ${HISTORY_DAYS.min} day`)
+    .max(HISTORY_DAYS.max, `Keep history may be at most ${HISTORY_DAYS.max} days`),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -55,6 +65,8 @@ export const defaultSettings: Settings = {
   redaction: allRedactions,
   aboutMe: '',
   linkedinFreeAccount: false,
+  saveConversations: 'auto',
+  historyDays: 30,
 };
 
 /** The host name of a page address, lower case; undefined for anything that is not a URL. */

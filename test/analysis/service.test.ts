@@ -3,6 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createAnalysisService, retryDelayMs } from '../../lib/analysis/service';
 import { errorBody } from '../../lib/api/contract';
 import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
+import { createHistoryIndex } from '../../lib/history/local-index';
+import { NOT_ENOUGH_CREDITS_TO_SAVE } from '../../lib/history/saving';
 import { createSessionStore, type SessionStore } from '../../lib/session/store';
 import type { MeetingSession } from '../../lib/session/types';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
@@ -43,8 +45,13 @@ async function settled(predicate: (s: MeetingSession) => boolean, status: Meetin
 }
 
 function service(settings: Partial<Settings>, now?: () => number) {
-  return createAnalysisService({ store, settings: async () => ({ ...defaultSettings, ...settings }), now });
+  const history = createHistoryIndex(fakeBrowser.storage.local);
+  return createAnalysisService({ store, settings: async () => ({ ...defaultSettings, ...settings }), now, history });
 }
+
+const listed = () => createHistoryIndex(fakeBrowser.storage.local).load();
+const analyzeBodies = (received: { path: string; body: string }[]) =>
+  received.filter((r) => r.path === '/api/analyze').map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
 describe('analysis service', () => {
   it('sends the whole transcript with earlier guidance as context, into one saved conversation', async () => {
@@ -68,6 +75,7 @@ describe('analysis service', () => {
     expect(bodies[1]).toEqual({
       currentUser: 'Alex Rivera',
       sessionId: 'conv-handle',
+      persist: true,
       transcript: [
         { speakerRole: 'user', speakerName: 'Alex Rivera', content: 'Hi Jordan' },
         { speakerRole: 'user', speakerName: 'Jordan', content: 'What does it cost?' },
@@ -169,5 +177,100 @@ describe('analysis service with a deleted conversation', () => {
     const recovered = await settled((s) => s.guidance.length === 1);
     expect(recovered.analysis.conversationId).toBe('c2');
     expect(recovered.analysis.lastError).toBeUndefined();
+  });
+});
+
+describe('saving a conversation', () => {
+  const savingProxy = (conversation: (req: { body: string }) => [number, unknown]) =>
+    proxyAnswering((req, res) => {
+      if (req.path === '/api/conversation') return sendJson(res, ...conversation(req));
+      sendJson(res, 200, { elaboration: 'Ask about budget' });
+    });
+
+  it('saves automatically by default: named from the meeting and its date, listed in History, every analysis persisted', async () => {
+    const server = await savingProxy(() => [201, { id: 'h1' }]);
+    const analysis = service({ proxyUrl: server.url }, () => 5_000);
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.guidance.length === 1);
+    const created = JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body);
+    expect(created.name).toMatch(/^Acme discovery \(\d{4}-\d\d-\d\d \d\d:\d\d\)$/);
+    expect(session.analysis).toMatchObject({ conversationId: 'h1', conversationName: created.name });
+    expect(analyzeBodies(server.received)[0]).toMatchObject({ sessionId: 'h1', persist: true });
+    expect(await listed()).toEqual([{ id: 'h1', name: created.name, platform: 'meet', savedAt: 5_000, analyses: 1 }]);
+  });
+
+  it('on request: sends persist false until "Save this conversation", then sessionId and persist true under the chosen name', async () => {
+    const server = await savingProxy(() => [201, { id: 'h2' }]);
+    const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 1);
+    expect(server.received.some((r) => r.path === '/api/conversation')).toBe(false);
+    expect(analyzeBodies(server.received)[0]).toMatchObject({ persist: false });
+    expect(analyzeBodies(server.received)[0]).not.toHaveProperty('sessionId');
+    expect(await listed()).toEqual([]);
+
+    await analysis.saveConversation(TAB, '  Acme pricing call  ');
+    const saved = await store.get(TAB);
+    expect(saved?.analysis).toMatchObject({ conversationId: 'h2', conversationName: 'Acme pricing call' });
+    expect(saved?.analysis.saving).toBeUndefined();
+    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({ name: 'Acme pricing call' });
+
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 2);
+    expect(analyzeBodies(server.received)[1]).toMatchObject({ sessionId: 'h2', persist: true });
+    expect(await listed()).toMatchObject([{ id: 'h2', name: 'Acme pricing call', analyses: 1 }]);
+  });
+
+  it('below 100 credits says so plainly, lists nothing, and guidance goes on unsaved', async () => {
+    const server = await savingProxy(() => [402, errorBody('insufficient_credits', 'needs 100, has 40')]);
+    const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await analysis.saveConversation(TAB, 'Acme');
+    const refused = await store.get(TAB);
+    expect(refused?.analysis.notSavedReason).toBe(NOT_ENOUGH_CREDITS_TO_SAVE);
+    expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('at least 100 available credits');
+    expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('not a fee');
+    expect([refused?.analysis.conversationId, refused?.analysis.saving, refused?.analysis.lastError]).toEqual([undefined, undefined, undefined]);
+    analysis.suggestNow(TAB);
+    const session = await settled((s) => s.guidance.length === 1);
+    expect(analyzeBodies(server.received)[0]).toMatchObject({ persist: false });
+    expect(session.analysis.lastError).toBeUndefined();
+    expect(await listed()).toEqual([]);
+  });
+
+  it('creates one conversation when an automatic analysis comes while "Save this conversation" is under way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = await proxyAnswering(async (req, res) => {
+      if (req.path === '/api/conversation') {
+        await held;
+        return sendJson(res, 201, { id: 'h3' });
+      }
+      sendJson(res, 200, { elaboration: 'Ask about budget' });
+    });
+    const analysis = service({ proxyUrl: server.url });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    const saving = analysis.saveConversation(TAB, 'Acme');
+    while (!server.received.some((r) => r.path === '/api/conversation')) await new Promise((r) => setTimeout(r, 5));
+    analysis.suggestNow(TAB);
+    await settled((s) => s.guidance.length === 1);
+    expect(analyzeBodies(server.received)[0]).toMatchObject({ persist: false });
+    release();
+    await saving;
+    expect(server.received.filter((r) => r.path === '/api/conversation')).toHaveLength(1);
+    expect((await store.get(TAB))?.analysis).toMatchObject({ conversationId: 'h3', conversationName: 'Acme' });
+  });
+
+  it('reports any other failure to save as the error it is, and leaves the session unsaved', async () => {
+    const server = await savingProxy(() => [503, errorBody('service_unavailable', 'down')]);
+    const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await analysis.saveConversation(TAB, 'Acme');
+    const session = await store.get(TAB);
+    expect(session?.analysis.lastError?.kind).toBe('service_down');
+    expect(session?.analysis.conversationId).toBeUndefined();
+    expect(session?.analysis.notSavedReason).toBeUndefined();
   });
 });

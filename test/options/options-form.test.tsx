@@ -80,6 +80,23 @@ describe('options page', () => {
     expect(save).toHaveBeenCalledWith({ ...defaultSettings, aboutMe: 'I run Forecastly.', linkedinFreeAccount: true });
   });
 
+  it('saves the saving mode and how many days local history is kept; refuses 0 days', async () => {
+    const { save, user } = setup();
+    await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:8787');
+    await user.selectOptions(screen.getByLabelText('Save conversations'), 'on_request');
+    const days = screen.getByLabelText('Keep local history (days)');
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Keep history must be at least 1 day')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ saveConversations: 'on_request', historyDays: 7 }));
+  });
+
   it('refuses invalid values with a message at the field and saves nothing', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'ftp://nope');

@@ -121,3 +121,14 @@ describe('error notice', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('?view=history', () => {
+  it('shows History instead of the guidance of a tab', async () => {
+    history.replaceState(null, '', '/sidepanel.html?view=history');
+    connection.current = { ...connection.current, session: meeting({ status: 'idle' }) };
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Saved conversations' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Acme discovery' })).toBeNull();
+  });
+});

@@ -23,9 +23,10 @@ afterEach(cleanup);
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('panel tabs', () => {
-  it('offers Guidance and Outreach as a tablist, Guidance first and unchanged inside', async () => {
+  it('offers Guidance, Outreach and History as a tablist, Guidance first and unchanged inside', async () => {
     render(<App />);
-    expect(screen.getByRole('tablist').textContent).toBe('GuidanceOutreach');
+    expect(screen.getByRole('tablist').textContent).toBe('GuidanceOutreachHistory');
+    expect(tab('History').getAttribute('aria-selected')).toBe('false');
     expect(tab('Guidance').getAttribute('aria-selected')).toBe('true');
     expect(tab('Outreach').getAttribute('aria-selected')).toBe('false');
     const panel = screen.getByRole('tabpanel', { name: 'Guidance' });
@@ -43,14 +44,16 @@ describe('panel tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Outreach' })).toBeTruthy();
     expect(screen.queryByRole('tabpanel', { name: 'Guidance' })).toBeNull(); // hidden
     expect(tab('Guidance').tabIndex).toBe(-1);
+    await user.keyboard('{ArrowRight}');
+    expect(tab('History').getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}'); // wraps round
     expect(document.activeElement).toBe(tab('Guidance'));
     await user.keyboard('{End}');
-    expect(tab('Outreach').getAttribute('aria-selected')).toBe('true');
+    expect(tab('History').getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Home}');
     expect(tab('Guidance').getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Outreach').getAttribute('aria-selected')).toBe('true');
+    expect(tab('History').getAttribute('aria-selected')).toBe('true');
   });
 
   it('opens the Outreach tab for ?view=outreach', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createApiClient } from '../../../lib/api/client.ts';
 import { guidanceGist } from '../../../proxy/engine/analyze/compose.ts';
 import type { RunningProxy } from '../../../proxy/server.ts';
+import type { Settings } from '../../../lib/settings/schema.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../../scripts/lib/extension-control.ts';
 import { locateChrome } from '../../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../../scripts/lib/launch-browser.ts';
@@ -75,6 +76,8 @@ export async function expectSavedAnalysesEndOnFinalWording(check: {
 
 export interface CallJourney {
   proxy: RunningProxy;
+  /** The secret the proxy signs access tokens with, for tests that act as other users. */
+  secret: string;
   token: string;
   practice: PracticeServer;
   browser: LaunchedBrowser;
@@ -91,7 +94,7 @@ export interface CallJourney {
   close(): Promise<void>;
 }
 
-export async function startCallJourney(options: { platform: PracticePage; query: string }): Promise<CallJourney> {
+export async function startCallJourney(options: { platform: PracticePage; query: string; settings?: Partial<Settings> }): Promise<CallJourney> {
   const chromePath = locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
   const extensionDir = requireBuild('chrome-mv3');
@@ -104,6 +107,7 @@ export async function startCallJourney(options: { platform: PracticePage; query:
     proxyToken: token,
     displayName: 'Alex Rivera',
     minIntervalSeconds: 2,
+    ...options.settings,
   });
   const call = await browser.context.newPage();
   await call.goto(practice.callUrl(options.platform, options.query));
@@ -122,6 +126,7 @@ export async function startCallJourney(options: { platform: PracticePage; query:
   };
   return {
     proxy,
+    secret,
     token,
     practice,
     browser,

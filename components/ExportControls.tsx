@@ -1,0 +1,64 @@
+// "Export": the transcript and the guidance shown, as Markdown or JSON, downloaded or copied.
+import { useId, useState } from 'react';
+import { exportFileName, toJson, toMarkdown, type ExportDocument } from '../lib/history/export';
+
+export interface ExportDeps {
+  download(fileName: string, text: string, mimeType: string): void;
+  copy(text: string): Promise<void>;
+}
+
+type Kind = 'markdown' | 'json';
+
+export const browserExportDeps: ExportDeps = {
+  download(fileName, text, mimeType) {
+    const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  },
+  copy: (text) => navigator.clipboard.writeText(text),
+};
+
+/** `build` is called at the moment of export, so the newest transcript and guidance go out. */
+export function ExportControls({ build, deps = browserExportDeps }: { build(): ExportDocument; deps?: ExportDeps }) {
+  const [kind, setKind] = useState<Kind>('markdown');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
+  const formatId = useId();
+  const render = () => {
+    const document = build();
+    return { document, text: kind === 'markdown' ? toMarkdown(document) : toJson(document) };
+  };
+  return (
+    <div role="group" aria-label="Export" className="controls">
+      <label htmlFor={formatId}>Format</label>
+      <select id={formatId} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+        <option value="markdown">Markdown</option>
+        <option value="json">JSON</option>
+      </select>
+      <button
+        type="button"
+        onClick={() => {
+          const { document, text } = render();
+          const fileName = exportFileName(document, kind);
+          deps.download(fileName, text, kind === 'markdown' ? 'text/markdown' : 'application/json');
+          setOutcome({ ok: true, text: `Downloaded ${fileName}.` });
+        }}
+      >
+        Export
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const { text } = render();
+          deps.copy(text).then(
+            () => setOutcome({ ok: true, text: `Copied as ${kind === 'markdown' ? 'Markdown' : 'JSON'}.` }),
+            () => setOutcome({ ok: false, text: 'Could not copy: the browser refused the clipboard. Use Export to download it instead.' }),
+          );
+        }}
+      >
+        Copy
+      </button>
+      {outcome && <span role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</span>}
+    </div>
+  );
+}

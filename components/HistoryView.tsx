@@ -1,0 +1,285 @@
+// History: the conversations this browser saved (a local index), each opened from the service
+// with its saved analyses; rename, delete, export, and opening a conversation someone shared.
+import { useEffect, useId, useState } from 'react';
+import type { ApiClient } from '../lib/api/client';
+import type { Conversation } from '../lib/api/contract';
+import { AnalyzeResponse, readGuidance } from '../lib/api/contract';
+import { exportSavedConversation } from '../lib/history/export';
+import { searchHistory, type HistoryEntry, type HistoryIndex } from '../lib/history/local-index';
+import { historyProblem, type HistoryProblem } from '../lib/history/words';
+import { OpenOptionsButton } from './ErrorNotice';
+import { ExportControls, type ExportDeps } from './ExportControls';
+import { platformNames } from './SessionView';
+
+export interface HistoryDeps {
+  index: Pick<HistoryIndex, 'load' | 'rename' | 'remove'>;
+  /** Calls to the proxy as the settings say; throws ApiError('not_configured') without a proxy. */
+  client(): Promise<ApiClient>;
+  /** Calls `listener` when another page changed the index (a new save, a count). */
+  watch?(listener: () => void): () => void;
+  exportDeps?: ExportDeps;
+  now?: () => number;
+}
+
+type Opened = { conversation: Conversation; entry?: HistoryEntry };
+type Notice = { kind: 'done'; text: string } | HistoryProblem;
+
+export function HistoryView({ deps }: { deps: HistoryDeps }) {
+  const [index, setIndex] = useState<HistoryEntry[] | undefined>();
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState<Opened | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | undefined>();
+  const searchId = useId();
+
+  useEffect(() => {
+    let active = true;
+    const reload = () => void deps.index.load().then((loaded) => active && setIndex(loaded));
+    reload();
+    const stop = deps.watch?.(reload);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [deps]);
+
+  /** A refusal: a conversation gone is dropped from the index once and the list shown again. */
+  async function refused(error: unknown, entry?: HistoryEntry) {
+    const problem = historyProblem(error, entry?.name);
+    if (problem.kind === 'gone') {
+      if (entry) setIndex(await deps.index.remove(entry.id));
+      setOpened(undefined);
+    }
+    setNotice(problem);
+  }
+
+  async function open(id: string, entry?: HistoryEntry) {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const conversation = await (await deps.client()).getConversation(id);
+      setOpened({ conversation, entry });
+    } catch (error) {
+      await refused(error, entry);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rename(name: string) {
+    if (!opened) return;
+    const { conversation, entry } = opened;
+    try {
+      await (await deps.client()).renameConversation(conversation.id, name);
+      if (entry) setIndex(await deps.index.rename(entry.id, name));
+      setOpened({ conversation: { ...conversation, name }, entry: entry && { ...entry, name } });
+      setNotice({ kind: 'done', text: `Renamed to “${name}”.` });
+    } catch (error) {
+      await refused(error, entry);
+    }
+  }
+
+  async function remove() {
+    if (!opened) return;
+    const { conversation, entry } = opened;
+    const name = displayName(opened);
+    try {
+      await (await deps.client()).deleteConversation(conversation.id);
+      if (entry) setIndex(await deps.index.remove(entry.id));
+      setOpened(undefined);
+      setNotice({ kind: 'done', text: `Deleted “${name}” and its saved analyses.` });
+    } catch (error) {
+      await refused(error, entry);
+    }
+  }
+
+  const shown = index ? searchHistory(index, query) : [];
+  return (
+    <section aria-labelledby="history-heading">
+      <h1 id="history-heading">History</h1>
+      {notice && <NoticeLine notice={notice} />}
+      {busy && <p className="muted">Opening…</p>}
+      {opened ? (
+        <OpenedConversation
+          key={opened.conversation.id}
+          opened={opened}
+          onBack={() => setOpened(undefined)}
+          onRename={(name) => void rename(name)}
+          onDelete={() => void remove()}
+          exportDeps={deps.exportDeps}
+          now={deps.now ?? Date.now}
+        />
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={searchId}>Search by name</label>
+            <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          {index === undefined ? (
+            <p className="muted">Loading…</p>
+          ) : (
+            <ul aria-label="Saved conversations" className="history-list">
+              {shown.length === 0 && (
+                <li className="muted">{index.length === 0 ? 'No saved conversations yet.' : `No saved conversation matches “${query.trim()}”.`}</li>
+              )}
+              {shown.map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" disabled={busy} onClick={() => void open(entry.id, entry)}>
+                    {entry.name}
+                  </button>{' '}
+                  <span className="muted">
+                    {platformNames[entry.platform] ?? entry.platform} · {new Date(entry.savedAt).toLocaleString()} · {analysesLabel(entry.analyses)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <OpenById disabled={busy} onOpen={(id) => void open(id, index?.find((e) => e.id === id))} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function analysesLabel(count: number): string {
+  return `${count} ${count === 1 ? 'analysis' : 'analyses'}`;
+}
+
+function displayName({ conversation, entry }: Opened): string {
+  return entry?.name ?? conversation.name ?? 'Unnamed conversation';
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (notice.kind === 'done' || notice.kind === 'gone') return <p role="status" className="notice">{notice.text}</p>;
+  return (
+    <div role="alert" className="notice notice-error">
+      {notice.text}
+      {notice.kind === 'failed' && notice.fixedInOptions && <OpenOptionsButton />}
+    </div>
+  );
+}
+
+function OpenById({ disabled, onOpen }: { disabled: boolean; onOpen(id: string): void }) {
+  const [id, setId] = useState('');
+  const inputId = useId();
+  return (
+    <form
+      aria-label="Open by id"
+      className="controls"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (id.trim()) onOpen(id.trim());
+      }}
+    >
+      <label htmlFor={inputId}>Conversation id</label>
+      <input id={inputId} value={id} onChange={(e) => setId(e.target.value)} autoComplete="off" spellCheck={false} />
+      <button type="submit" disabled={disabled || id.trim() === ''}>
+        Open by id
+      </button>
+    </form>
+  );
+}
+
+function OpenedConversation({
+  opened,
+  onBack,
+  onRename,
+  onDelete,
+  exportDeps,
+  now,
+}: {
+  opened: Opened;
+  onBack(): void;
+  onRename(name: string): void;
+  onDelete(): void;
+  exportDeps?: ExportDeps;
+  now(): number;
+}) {
+  const { conversation, entry } = opened;
+  const name = displayName(opened);
+  const [renaming, setRenaming] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const renameId = useId();
+  const count = conversation.analyses.length;
+  return (
+    <article aria-label={name}>
+      <button type="button" onClick={onBack}>
+        Back to History
+      </button>
+      {renaming === undefined ? (
+        <h2>{name}</h2>
+      ) : (
+        <form
+          aria-label="Rename"
+          className="controls"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRename(renaming.trim());
+            setRenaming(undefined);
+          }}
+        >
+          <label htmlFor={renameId}>New name</label>
+          <input id={renameId} value={renaming} maxLength={200} onChange={(e) => setRenaming(e.target.value)} />
+          <button type="submit" disabled={renaming.trim() === ''}>
+            Save name
+          </button>
+          <button type="button" onClick={() => setRenaming(undefined)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      <p className="muted">
+        {entry && `${platformNames[entry.platform] ?? entry.platform} · `}
+        {conversation.createdAt && `${new Date(conversation.createdAt).toLocaleString()} · `}
+        {analysesLabel(count)}
+      </p>
+      <p className="muted">
+        Id to share: <code>{conversation.id}</code>
+      </p>
+      <div className="controls">
+        <button type="button" onClick={() => setRenaming(name)} disabled={renaming !== undefined}>
+          Rename
+        </button>
+        <button type="button" onClick={() => setConfirming(true)} disabled={confirming}>
+          Delete
+        </button>
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-label="Delete this conversation?" className="notice">
+          <p>
+            Delete “{name}”? Its {analysesLabel(count)} saved on the service are deleted too. This cannot be undone.
+          </p>
+          <button type="button" onClick={onDelete}>
+            Delete for good
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      )}
+      <ExportControls build={() => exportSavedConversation(conversation, { name, platform: entry?.platform }, now())} deps={exportDeps} />
+      <ol aria-label="Saved analyses" className="feed">
+        {count === 0 && <li className="muted">No analysis was saved into this conversation.</li>}
+        {conversation.analyses.map((analysis, i) => {
+          const guidance = readGuidance(AnalyzeResponse.safeParse(analysis.analysisJsonOpenai).data ?? {});
+          const last = analysis.lastMessage;
+          return (
+            <li key={i}>
+              <article aria-label={`Saved analysis ${i + 1}`} className="guidance">
+                <p className="guidance-text" style={{ whiteSpace: 'pre-wrap' }}>
+                  {guidance.elaboration || 'This analysis has no text.'}
+                </p>
+                {last && (
+                  <p className="muted">
+                    Last message: <strong>{last.speakerName}</strong>: {last.content}
+                  </p>
+                )}
+                {analysis.createdAt && <p className="guidance-meta">{new Date(analysis.createdAt).toLocaleString()}</p>}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+// Export of a session (live) or a saved conversation as Markdown or as versioned JSON. Pure: the
+// caller supplies the time of export. docs/export-format.md documents the JSON shape.
+import { AnalyzeResponse, readGuidance, type Conversation } from '../api/contract';
+import { defaultConversationName } from './saving';
+import type { MeetingSession } from '../session/types';
+
+export const EXPORT_FORMAT = 'sidecue-conversation';
+export const EXPORT_VERSION = 1;
+
+export interface ExportedLine {
+  speakerName: string;
+  text: string;
+  /** ISO 8601, when known. */
+  at: string | null;
+}
+
+export interface ExportedGuidance {
+  at: string | null;
+  /** Who the guidance was for, when known. */
+  for: string | null;
+  elaboration: string;
+  /** The last transcript message the analysis was asked about, when known. */
+  lastMessage: { speakerName: string; text: string } | null;
+}
+
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  /** live: from the panel during or after a call; saved: fetched from the service. */
+  source: 'live' | 'saved';
+  exportedAt: string;
+  name: string;
+  platform: string | null;
+  startedAt: string | null;
+  conversationId: string | null;
+  transcript: ExportedLine[];
+  guidance: ExportedGuidance[];
+}
+
+const iso = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
+
+/** The session as the panel shows it: final lines said (internal notes left out) and guidance shown (repeats left out). */
+export function exportLiveSession(session: MeetingSession, exportedAt: number): ExportDocument {
+  const said = session.utterances.filter((u) => u.final && u.source !== 'note' && u.text.trim() !== '');
+  const byId = new Map(said.map((u) => [u.id, u]));
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    source: 'live',
+    exportedAt: new Date(exportedAt).toISOString(),
+    name: session.analysis.conversationName ?? defaultConversationName(session.meeting),
+    platform: session.meeting.platform,
+    startedAt: iso(session.meeting.startedAt),
+    conversationId: session.analysis.conversationId ?? null,
+    transcript: said.map((u) => ({ speakerName: u.speakerName, text: u.text, at: iso(u.at) })),
+    guidance: session.guidance
+      .filter((entry) => entry.guidance.isSame !== true)
+      .map((entry) => {
+        const last = byId.get(entry.lastUtteranceId);
+        return {
+          at: iso(entry.at),
+          for: entry.currentUser,
+          elaboration: entry.guidance.elaboration,
+          lastMessage: last ? { speakerName: last.speakerName, text: last.text } : null,
+        };
+      }),
+  };
+}
+
+/**
+ * A saved conversation: the service keeps each analysis and the last message it was asked about,
+ * not the whole transcript, so the transcript is those last messages, each once.
+ */
+export function exportSavedConversation(
+  conversation: Conversation,
+  meta: { name?: string; platform?: string },
+  exportedAt: number,
+): ExportDocument {
+  const transcript: ExportedLine[] = [];
+  const guidance: ExportedGuidance[] = [];
+  for (const analysis of conversation.analyses) {
+    const read = readGuidance(AnalyzeResponse.safeParse(analysis.analysisJsonOpenai).data ?? {});
+    const last = analysis.lastMessage?.speakerRole === 'user' ? analysis.lastMessage : null;
+    const at = analysis.createdAt ?? null;
+    if (last) {
+      const previous = transcript[transcript.length - 1];
+      if (!previous || previous.speakerName !== last.speakerName || previous.text !== last.content) {
+        transcript.push({ speakerName: last.speakerName, text: last.content, at });
+      }
+    }
+    if (read.isSame) continue;
+    guidance.push({ at, for: null, elaboration: read.elaboration, lastMessage: last ? { speakerName: last.speakerName, text: last.content } : null });
+  }
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    source: 'saved',
+    exportedAt: new Date(exportedAt).toISOString(),
+    name: meta.name ?? conversation.name ?? 'Saved conversation',
+    platform: meta.platform ?? null,
+    startedAt: conversation.createdAt ?? null,
+    conversationId: conversation.id,
+    transcript,
+    guidance,
+  };
+}
+
+export function toJson(document: ExportDocument): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Markdown syntax in captured text is shown as typed, never as formatting. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`).replace(/^(\s*)([-=])/gm, '$1\\$2').replace(/^(\s*\d+)\./gm, '$1\\.');
+}
+
+const shortTime = (at: string | null) => (at ? at.slice(0, 16).replace('T', ' ') + ' UTC' : '');
+
+export function toMarkdown(document: ExportDocument): string {
+  const lines: string[] = [`# ${escapeMarkdown(document.name)}`, ''];
+  const facts = [
+    document.platform && `Platform: ${document.platform}`,
+    document.startedAt && `Started: ${shortTime(document.startedAt)}`,
+    `Exported: ${shortTime(document.exportedAt)}`,
+    document.source === 'saved' ? 'Source: saved conversation' : 'Source: live session',
+  ].filter(Boolean);
+  lines.push(facts.join(' · '), '', '## Guidance', '');
+  if (document.guidance.length === 0) lines.push('No guidance was shown.', '');
+  for (const entry of document.guidance) {
+    const heading = [shortTime(entry.at), entry.for && `for ${escapeMarkdown(entry.for)}`].filter(Boolean).join(', ');
+    lines.push(`### ${heading || 'Guidance'}`, '');
+    if (entry.lastMessage) lines.push(`> ${escapeMarkdown(entry.lastMessage.speakerName)}: ${escapeMarkdown(entry.lastMessage.text)}`, '');
+    lines.push(...entry.elaboration.split('\n').map((line) => escapeMarkdown(line)), '');
+  }
+  lines.push(document.source === 'saved' ? '## Last messages recorded' : '## Transcript', '');
+  if (document.transcript.length === 0) lines.push('Nothing was captured.', '');
+  for (const line of document.transcript) {
+    lines.push(`- **${escapeMarkdown(line.speakerName)}**: ${escapeMarkdown(line.text.replace(/\s*\n\s*/g, ' '))}`);
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** "acme-discovery-2026-11-23-14-05.md": letters, digits and dashes only. */
+export function exportFileName(document: ExportDocument, kind: 'markdown' | 'json'): string {
+  const slug =
+    document.name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'sidecue-conversation';
+  return `${slug}.${kind === 'markdown' ? 'md' : 'json'}`;
+}
