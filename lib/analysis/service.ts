@@ -9,6 +9,7 @@ import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/ty
 import type { Settings } from '../settings/schema';
 import type { HistoryIndex } from '../history/local-index';
 import { defaultConversationName, NOT_ENOUGH_CREDITS_TO_SAVE } from '../history/saving';
+import { redact } from '../privacy/redact';
 import { prepareAnalysis } from './request';
 
 /** Older guidance beyond this is dropped from the session (saved analyses stay on the service). */
@@ -144,7 +145,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     if (analysis.conversationId || analysis.notSavedReason || analysis.saving || settings.saveConversations !== 'auto') {
       return analysis.conversationId;
     }
-    const created = await createConversation(tabId, key, session, client, defaultName(session));
+    const created = await createConversation(tabId, key, session, client, redact(defaultName(session), settings.redaction).text);
     return created.ok ? created.id : undefined;
   }
 
@@ -214,7 +215,8 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
         return;
       }
       try {
-        await createConversation(tabId, key, session, makeClient(settings), name.trim() || defaultName(session));
+        // A name taken from a ticket's subject may hold an address: redacted like everything sent.
+        await createConversation(tabId, key, session, makeClient(settings), redact(name.trim() || defaultName(session), settings.redaction).text);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         await recordError(tabId, key, error);

@@ -223,6 +223,14 @@ describe('saving a conversation', () => {
     expect(await listed()).toMatchObject([{ id: 'h2', name: 'Acme pricing call', analyses: 1 }]);
   });
 
+  it('redacts the conversation name it sends, as everything sent', async () => {
+    const server = await savingProxy(() => [201, { id: 'h3' }]);
+    const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
+    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await analysis.saveConversation(TAB, 'Refund for jordan@northwind.example');
+    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({ name: 'Refund for [email]' });
+  });
+
   it('below 100 credits says so plainly, lists nothing, and guidance goes on unsaved', async () => {
     const server = await savingProxy(() => [402, errorBody('insufficient_credits', 'needs 100, has 40')]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
