@@ -1,11 +1,12 @@
 // History: the conversations this browser saved (a local index), each opened from the service
 // with its saved analyses; rename, delete, export, and opening a conversation someone shared.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ApiClient } from '../lib/api/client';
 import type { Conversation } from '../lib/api/contract';
 import { AnalyzeResponse, readGuidance } from '../lib/api/contract';
 import { exportSavedConversation } from '../lib/history/export';
 import { searchHistory, type HistoryEntry, type HistoryIndex } from '../lib/history/local-index';
+import { browserHistoryDeps } from '../lib/history/browser-deps';
 import { historyProblem, type HistoryProblem } from '../lib/history/words';
 import { OpenOptionsButton } from './ErrorNotice';
 import { ExportControls, type ExportDeps } from './ExportControls';
@@ -282,4 +283,10 @@ function OpenedConversation({
       </ol>
     </article>
   );
+}
+
+/** The History tab with the browser's storage and the proxy from the settings. */
+export function BrowserHistoryView() {
+  const deps = useMemo(browserHistoryDeps, []);
+  return <HistoryView deps={deps} />;
 }

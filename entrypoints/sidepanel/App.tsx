@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GuidanceView } from '../../components/GuidanceView';
-import { HistoryView } from '../../components/HistoryView';
-import { browserHistoryDeps } from '../../lib/history/browser-deps';
 import { PanelTabs } from '../../components/PanelTabs';
 import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
@@ -10,8 +8,10 @@ import { rememberedView, rememberView, viewFromQuery } from '../../lib/panel/vie
 import { useSettings } from '../../lib/panel/use-settings';
 import type { Settings } from '../../lib/settings/schema';
 
-// Loaded when first shown: the panel opened during a call does not load the outreach code and its HTTP client.
+// Loaded when first shown: the panel opened during a call does not load the outreach and history code
+// and their HTTP client.
 const OutreachTab = lazy(() => import('../../components/OutreachTab').then((m) => ({ default: m.OutreachTab })));
+const History = lazy(() => import('../../components/HistoryView').then((m) => ({ default: m.BrowserHistoryView })));
 
 interface ViewProps {
   tabId: number | undefined;
@@ -30,7 +30,15 @@ const views = [
       </Suspense>
     ),
   },
-  { id: 'history', label: 'History', render: () => <History /> },
+  {
+    id: 'history',
+    label: 'History',
+    render: () => (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <History />
+      </Suspense>
+    ),
+  },
 ] as const;
 type ViewId = (typeof views)[number]['id'];
 const viewIds = views.map((v) => v.id);
@@ -86,9 +94,4 @@ export function App() {
       render={(id) => views.find((v) => v.id === id)!.render({ tabId, settings })}
     />
   );
-}
-
-function History() {
-  const deps = useMemo(browserHistoryDeps, []);
-  return <HistoryView deps={deps} />;
 }
