@@ -4,7 +4,7 @@
 // captions drop words from the front (stitched back, stitch.ts). Every selector comes from zoom-selectors.ts.
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
-import { stitchCaption } from './stitch';
+import { CaptionStitcher } from './stitch';
 import { ZOOM, ZOOM_FACTS } from './zoom-selectors';
 import { text, elementOf } from './dom';
 
@@ -68,17 +68,10 @@ function meetingDocumentOf(frame: HTMLIFrameElement): Document | undefined {
 interface BlockMemory {
   avatar: string;
   speakerName: string;
-  /** The last view stitched in. */
-  view: string;
-  stitched: string;
-  /** The last words of `view`: while a newer view still shows them, the two overlap. */
-  anchor: string;
-  /** The latest view the page showed, stitched or not. */
-  seen: string;
+  caption: CaptionStitcher;
+  /** The block's text element when last looked up: found again only when the page replaced it. */
+  textEl: Element | null;
 }
-
-/** Words of the last view a newer view must still show for the two to be stitched at the next read. */
-const ANCHOR_WORDS = 2;
 
 /** One adapter per captured document: it remembers stitched captions and the names found for avatars. */
 export function createZoomPlatform(): CapturePlatform {
@@ -107,37 +100,28 @@ export function createZoomPlatform(): CapturePlatform {
     const textEl = block.querySelector(ZOOM.captions.text);
     if (!textEl) return null;
     const avatar = avatarOf(block.querySelector(ZOOM.captions.avatar));
-    const view = textEl.textContent ?? '';
     let memory = blocks.get(block);
     // Zoom reuses a root for the next segment: another avatar starts another caption.
     if (!memory || memory.avatar !== avatar) {
-      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), view: '', stitched: '', anchor: '', seen: '' };
+      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), caption: new CaptionStitcher(), textEl };
       blocks.set(block, memory);
     }
-    stitchView(memory, view);
-    return { speakerName: memory.speakerName, text: memory.stitched };
-  }
-
-  function stitchView(memory: BlockMemory, view: string): void {
-    memory.seen = view;
-    if (view === memory.view) return;
-    memory.view = view;
-    memory.stitched = stitchCaption(memory.stitched, view);
-    memory.anchor = view.trim().split(/\s+/).slice(-ANCHOR_WORDS).join(' ');
+    memory.textEl = textEl;
+    memory.caption.show(textEl.textContent ?? '');
+    return { speakerName: memory.speakerName, text: memory.caption.text };
   }
 
   /**
-   * A long caption can grow by more than its shown window between two reads. As the page changes it,
-   * the view it showed just before is stitched in once a newer view no longer shows the last stitched
-   * words (a cheap string check per change; a stitch only when the overlap would otherwise be lost).
+   * A long caption can grow by more than its shown window between two reads: every view the page
+   * shows is taken as it comes (a check against the view before it, the same work however long the
+   * caption is).
    */
   function viewChanged(block: Element): void {
     const memory = blocks.get(block);
-    if (!memory) return void readCaptionBlock(block); // a new caption: its first view is stitched at once
-    const view = block.querySelector(ZOOM.captions.text)?.textContent;
-    if (view == null) return;
-    if (memory.anchor && !view.includes(memory.anchor) && memory.seen !== memory.view) stitchView(memory, memory.seen);
-    memory.seen = view;
+    if (!memory) return void readCaptionBlock(block); // a new caption: its first view is read at once
+    let textEl = memory.textEl;
+    if (!textEl || !block.contains(textEl)) textEl = memory.textEl = block.querySelector(ZOOM.captions.text);
+    if (textEl) memory.caption.show(textEl.textContent ?? '');
   }
 
   const chatIds = new WeakMap<Element, string>();
