@@ -70,7 +70,8 @@ export class CaptionStitcher {
     if (start > 0) {
       const dropped = this.view.slice(0, start - 1);
       this.head = this.head ? `${this.head} ${dropped}` : dropped;
-    } else if (start < 0) this.restitch(view);
+    } else if (start < 0 && (this.head !== '' || this.view.includes(' '))) this.restitch(view);
+    // (With one word or none so far, no word could stay in front of the new view.)
     this.view = view;
   }
 
@@ -89,8 +90,12 @@ export class CaptionStitcher {
   }
 }
 
+/** Any whitespace but single spaces between words. */
+const IRREGULAR_SPACE = /^\s|\s$|\s\s|[^\S ]/;
+
 function singleSpaced(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
+  // Captions are nearly always single-spaced already: a test allocates nothing.
+  return IRREGULAR_SPACE.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
 }
 
 /**

@@ -67,6 +67,8 @@ function meetingDocumentOf(frame: HTMLIFrameElement): Document | undefined {
 
 interface BlockMemory {
   avatar: string;
+  /** The avatar's `src` attribute as written, to see a change without resolving it. */
+  avatarAttribute: string;
   speakerName: string;
   caption: CaptionStitcher;
   /** The block's text element when last looked up: found again only when the page replaced it. */
@@ -97,16 +99,20 @@ export function createZoomPlatform(): CapturePlatform {
   }
 
   function readCaptionBlock(block: Element): CaptionBlockReading | null {
-    const textEl = block.querySelector(ZOOM.captions.text);
-    if (!textEl) return null;
-    const avatar = avatarOf(block.querySelector(ZOOM.captions.avatar));
     let memory = blocks.get(block);
-    // Zoom reuses a root for the next segment: another avatar starts another caption.
-    if (!memory || memory.avatar !== avatar) {
-      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), caption: new CaptionStitcher(), textEl };
-      blocks.set(block, memory);
+    const textEl = textOf(block, memory);
+    if (!textEl) return null;
+    const img = block.querySelector(ZOOM.captions.avatar);
+    // The attribute as written spares resolving the image's address (a long data URL, often) per read.
+    const avatarAttribute = img?.getAttribute('src') ?? '';
+    if (memory?.avatarAttribute !== avatarAttribute) {
+      const avatar = avatarOf(img);
+      // Zoom reuses a root for the next segment: another avatar starts another caption.
+      if (!memory || memory.avatar !== avatar) {
+        memory = { avatar, avatarAttribute, speakerName: speakerFor(avatar, block.ownerDocument), caption: new CaptionStitcher(), textEl };
+        blocks.set(block, memory);
+      } else memory.avatarAttribute = avatarAttribute;
     }
-    memory.textEl = textEl;
     memory.caption.show(textEl.textContent ?? '');
     return { speakerName: memory.speakerName, text: memory.caption.text };
   }
@@ -119,9 +125,17 @@ export function createZoomPlatform(): CapturePlatform {
   function viewChanged(block: Element): void {
     const memory = blocks.get(block);
     if (!memory) return void readCaptionBlock(block); // a new caption: its first view is read at once
-    let textEl = memory.textEl;
-    if (!textEl || !block.contains(textEl)) textEl = memory.textEl = block.querySelector(ZOOM.captions.text);
+    const textEl = textOf(block, memory);
     if (textEl) memory.caption.show(textEl.textContent ?? '');
+  }
+
+  /** The block's text element: the one found before while the page keeps it there. */
+  function textOf(block: Element, memory: BlockMemory | undefined): Element | null {
+    const known = memory?.textEl;
+    if (known && block.contains(known)) return known;
+    const found = block.querySelector(ZOOM.captions.text);
+    if (memory) memory.textEl = found;
+    return found;
   }
 
   const chatIds = new WeakMap<Element, string>();
