@@ -52,9 +52,9 @@ function wordsBefore(before: readonly string[], shown: readonly string[]): numbe
  * view, a rewrite) falls back to stitchCaption's search over the last words.
  */
 export class CaptionStitcher {
-  /** The words the page no longer shows, single-spaced: they do not change again. */
+  /** The words the page no longer shows: they do not change again. */
   private head = '';
-  /** The newest view, single-spaced. */
+  /** The newest view, trimmed. */
   private view = '';
 
   /** The whole caption so far. */
@@ -64,7 +64,8 @@ export class CaptionStitcher {
 
   /** Takes the page's newest view of the caption. */
   show(shown: string): void {
-    const view = singleSpaced(shown);
+    // Trimmed as every adapter reads text; the page puts single spaces between words.
+    const view = shown.trim();
     if (view === this.view) return;
     const start = view === '' ? -1 : startInPrevious(this.view, view);
     if (start > 0) {
@@ -90,16 +91,8 @@ export class CaptionStitcher {
   }
 }
 
-/** Any whitespace but single spaces between words. */
-const IRREGULAR_SPACE = /^\s|\s$|\s\s|[^\S ]/;
-
-function singleSpaced(text: string): string {
-  // Captions are nearly always single-spaced already: a test allocates nothing.
-  return IRREGULAR_SPACE.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
-}
-
 /**
- * Where (a character offset) `view` begins in `previous`, both single-spaced, when it shows the rest
+ * Where (a character offset) `view` begins in `previous`, words split at single spaces, when it shows the rest
  * of `previous` but its last word: 0 when nothing was dropped; -1 when it does not. The earliest
  * such start is taken (the fewest words dropped).
  */
@@ -116,7 +109,7 @@ function startInPrevious(previous: string, view: string): number {
 
 const SPACE = 32;
 
-/** `text` (single-spaced) cut before its last `count` words. */
+/** `text` cut before its last `count` space-separated words. */
 function splitLastWords(text: string, count: number): [front: string, tail: string] {
   let at = text.length;
   for (let i = 0; i < count; i++) {

@@ -153,6 +153,6 @@ describe('CaptionStitcher', () => {
     expect(stitchViews(['so the price is', 'the price is fine for', 'Their price is fine for us.'])).toBe('so Their price is fine for us.');
     expect(stitchViews(['a long time ago we', 'time ago we met', 'time ago'])).toBe('a long time ago');
     expect(stitchViews(['Hello there friend', 'there friend of mine', 'Thanks for joining'])).toBe('Thanks for joining');
-    expect(stitchViews(['some  words\n here', '  '])).toBe('');
+    expect(stitchViews(['some words here ', '  '])).toBe('');
   });
 });
