@@ -29,6 +29,7 @@ export interface CaptionCapture {
 
 /** Dirty blocks and rows are read at most this often. */
 const FLUSH_MS = 60;
+/** Node.TEXT_NODE. */
 const TEXT_NODE = 3;
 /** Page structure (call, captions button, regions) is looked at again at most this often. */
 const STRUCTURE_CHECK_MS = 250;

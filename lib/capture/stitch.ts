@@ -1,5 +1,6 @@
 // Zoom shows only the tail of a long caption: as the speaker goes on, words drop off the front.
-// The whole sentence is stitched from successive views. Pure: the caller keeps what was stitched so far.
+// The whole sentence is stitched from successive views. No DOM: stitchCaption is pure, and a
+// CaptionStitcher keeps one caption's state.
 import { normalizeWord, toWords } from './caption-text';
 
 /** Fewer shared words than this is coincidence (a common word), not the same stretch of speech. */
@@ -68,11 +69,11 @@ export class CaptionStitcher {
     const view = shown.trim();
     if (view === this.view) return;
     const start = view === '' ? -1 : startInPrevious(this.view, view);
+    // Otherwise search, unless there is one word or none so far: no word could stay in front then.
     if (start > 0) {
       const dropped = this.view.slice(0, start - 1);
       this.head = this.head ? `${this.head} ${dropped}` : dropped;
     } else if (start < 0 && (this.head !== '' || this.view.includes(' '))) this.restitch(view);
-    // (With one word or none so far, no word could stay in front of the new view.)
     this.view = view;
   }
 
@@ -92,9 +93,9 @@ export class CaptionStitcher {
 }
 
 /**
- * Where (a character offset) `view` begins in `previous`, words split at single spaces, when it shows the rest
- * of `previous` but its last word: 0 when nothing was dropped; -1 when it does not. The earliest
- * such start is taken (the fewest words dropped).
+ * Where (a character offset) `view` begins in `previous`, words split at single spaces, when it
+ * shows the rest of `previous` but its last word: 0 when nothing was dropped; -1 when it does not.
+ * The earliest such start is taken (the fewest words dropped).
  */
 function startInPrevious(previous: string, view: string): number {
   const lastWord = previous.lastIndexOf(' ') + 1;
