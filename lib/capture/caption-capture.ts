@@ -29,6 +29,8 @@ export interface CaptionCapture {
 
 /** Dirty blocks and rows are read at most this often. */
 const FLUSH_MS = 60;
+/** Node.TEXT_NODE. */
+const TEXT_NODE = 3;
 /** Page structure (call, captions button, regions) is looked at again at most this often. */
 const STRUCTURE_CHECK_MS = 250;
 /** Captions on but nothing readable this long: the page has probably changed. */
@@ -73,6 +75,8 @@ class CapturedPage {
   /** Blocks read at least once and not yet seen gone. */
   private readonly liveBlocks = new Map<string, Element>();
   private readonly dirtyBlocks = new Set<Element>();
+  /** The blocks one batch of region changes touched, for `viewChanged` (kept to spare an allocation per batch). */
+  private readonly changedBlocks = new Set<Element>();
   private blocksRemoved = false;
   /** Region text changed where no block could be found. */
   private unmappedChange = false;
@@ -267,13 +271,22 @@ class CapturedPage {
     const region = this.region;
     if (!region) return;
     // Only a page that takes every view (Zoom) needs the changed blocks of this batch.
-    const changed = this.page.viewChanged ? new Set<Element>() : undefined;
+    const changed = this.page.viewChanged ? this.changedBlocks : undefined;
     for (const record of records) {
-      if (record.target !== region) this.markBlockOf(record.target, region, changed);
-      for (const added of record.addedNodes) this.markBlockOf(added, region, changed);
-      if (record.removedNodes.length > 0) this.blocksRemoved = true;
+      const inTarget = record.target !== region;
+      if (inTarget) this.markBlockOf(record.target, region, changed);
+      const added = record.addedNodes;
+      for (let i = 0; i < added.length; i++) {
+        const node = added[i]!;
+        // Text put into the target (a caption's new wording) maps to the target's block: done above.
+        if (!(inTarget && node.nodeType === TEXT_NODE)) this.markBlockOf(node, region, changed);
+      }
+      if (!this.blocksRemoved && record.removedNodes.length > 0) this.blocksRemoved = true;
     }
-    if (changed) for (const block of changed) this.page.viewChanged!(block);
+    if (changed) {
+      for (const block of changed) this.page.viewChanged!(block);
+      changed.clear();
+    }
     this.flushTimer.start(FLUSH_MS);
   }
 

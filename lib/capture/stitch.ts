@@ -1,5 +1,6 @@
 // Zoom shows only the tail of a long caption: as the speaker goes on, words drop off the front.
-// The whole sentence is stitched from successive views. Pure: the caller keeps what was stitched so far.
+// The whole sentence is stitched from successive views. No DOM: stitchCaption is pure, and a
+// CaptionStitcher keeps one caption's state.
 import { normalizeWord, toWords } from './caption-text';
 
 /** Fewer shared words than this is coincidence (a common word), not the same stretch of speech. */
@@ -21,16 +22,102 @@ const SEARCH_SLACK_WORDS = 30;
 export function stitchCaption(stitched: string, view: string): string {
   const before = toWords(stitched);
   const shown = toWords(view);
-  if (before.length === 0 || shown.length === 0) return shown.join(' ');
+  const kept = wordsBefore(before, shown);
+  return kept === undefined ? shown.join(' ') : [...before.slice(0, kept), ...shown].join(' ');
+}
+
+/**
+ * How many of the words stitched so far stay in front of `shown` (the words it no longer shows), or
+ * undefined when the view overlaps nothing and stands alone. Only the last `shown.length +
+ * SEARCH_SLACK_WORDS` words of `before` are searched.
+ */
+function wordsBefore(before: readonly string[], shown: readonly string[]): number | undefined {
+  if (before.length === 0 || shown.length === 0) return undefined;
   const from = Math.max(0, before.length - shown.length - SEARCH_SLACK_WORDS);
   const searched = before.slice(from).map(normalizeWord);
   const normalized = shown.map(normalizeWord);
   for (let skip = 0; skip <= MAX_REVISED_LEADING_WORDS && skip < shown.length; skip++) {
     const start = overlapStart(searched, normalized.slice(skip));
     // The `skip` words before the overlap are the view's revision of the words before it in `before`.
-    if (start !== undefined && start >= skip) return [...before.slice(0, from + start - skip), ...shown].join(' ');
+    if (start !== undefined && start >= skip) return from + start - skip;
   }
-  return shown.join(' ');
+  return undefined;
+}
+
+/**
+ * One caption stitched view by view, as the page changes it. Each view is matched against the one
+ * before it only: a view that starts some words into the previous one and repeats the rest of it
+ * (all but its last word, which recognition may still fix) dropped those words from its front. That
+ * check costs the same for every view however long the caption grows, and a phrase said twice in one
+ * caption cannot be mistaken for the place the view starts. Any other change (a revision inside the
+ * view, a rewrite) falls back to stitchCaption's search over the last words.
+ */
+export class CaptionStitcher {
+  /** The words the page no longer shows: they do not change again. */
+  private head = '';
+  /** The newest view, trimmed. */
+  private view = '';
+
+  /** The whole caption so far. */
+  get text(): string {
+    return this.head && this.view ? `${this.head} ${this.view}` : this.view;
+  }
+
+  /** Takes the page's newest view of the caption. */
+  show(shown: string): void {
+    // Trimmed as every adapter reads text; the page puts single spaces between words.
+    const view = shown.trim();
+    if (view === this.view) return;
+    const start = view === '' ? -1 : startInPrevious(this.view, view);
+    // Otherwise search, unless there is one word or none so far: no word could stay in front then.
+    if (start > 0) {
+      const dropped = this.view.slice(0, start - 1);
+      this.head = this.head ? `${this.head} ${dropped}` : dropped;
+    } else if (start < 0 && (this.head !== '' || this.view.includes(' '))) this.restitch(view);
+    this.view = view;
+  }
+
+  private restitch(view: string): void {
+    const shown = toWords(view);
+    // The search reaches back no further than this: the words before it stay as they are.
+    const [front, tail] = splitLastWords(this.text, shown.length + SEARCH_SLACK_WORDS);
+    const before = toWords(tail);
+    const kept = wordsBefore(before, shown);
+    if (kept === undefined) {
+      this.head = '';
+      return;
+    }
+    const back = before.slice(0, kept).join(' ');
+    this.head = front && back ? `${front} ${back}` : front || back;
+  }
+}
+
+/**
+ * Where (a character offset) `view` begins in `previous`, words split at single spaces, when it
+ * shows the rest of `previous` but its last word: 0 when nothing was dropped; -1 when it does not.
+ * The earliest such start is taken (the fewest words dropped).
+ */
+function startInPrevious(previous: string, view: string): number {
+  const lastWord = previous.lastIndexOf(' ') + 1;
+  for (let start = 0; start < lastWord; start = previous.indexOf(' ', start) + 1) {
+    const repeated = lastWord - 1 - start;
+    // Dropping words needs two repeated (MIN_ANCHOR_WORDS): fewer remain from here on.
+    if (start > 0 && previous.indexOf(' ', start) >= lastWord - 1) return -1;
+    if (view.startsWith(previous.slice(start, lastWord - 1)) && (view.length === repeated || view.charCodeAt(repeated) === SPACE)) return start;
+  }
+  return -1;
+}
+
+const SPACE = 32;
+
+/** `text` cut before its last `count` space-separated words. */
+function splitLastWords(text: string, count: number): [front: string, tail: string] {
+  let at = text.length;
+  for (let i = 0; i < count; i++) {
+    at = text.lastIndexOf(' ', at - 1);
+    if (at < 0) return ['', text];
+  }
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 /**

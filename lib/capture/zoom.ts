@@ -4,7 +4,7 @@
 // captions drop words from the front (stitched back, stitch.ts). Every selector comes from zoom-selectors.ts.
 import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from './caption-capture';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from './platform';
-import { stitchCaption } from './stitch';
+import { CaptionStitcher } from './stitch';
 import { ZOOM, ZOOM_FACTS } from './zoom-selectors';
 import { text, elementOf } from './dom';
 
@@ -67,18 +67,13 @@ function meetingDocumentOf(frame: HTMLIFrameElement): Document | undefined {
 
 interface BlockMemory {
   avatar: string;
+  /** The avatar's `src` attribute as written, to see a change without resolving it. */
+  avatarAttribute: string;
   speakerName: string;
-  /** The last view stitched in. */
-  view: string;
-  stitched: string;
-  /** The last words of `view`: while a newer view still shows them, the two overlap. */
-  anchor: string;
-  /** The latest view the page showed, stitched or not. */
-  seen: string;
+  caption: CaptionStitcher;
+  /** The block's text element when last looked up: found again only when the page replaced it. */
+  textEl: Element | null;
 }
-
-/** Words of the last view a newer view must still show for the two to be stitched at the next read. */
-const ANCHOR_WORDS = 2;
 
 /** One adapter per captured document: it remembers stitched captions and the names found for avatars. */
 export function createZoomPlatform(): CapturePlatform {
@@ -104,40 +99,43 @@ export function createZoomPlatform(): CapturePlatform {
   }
 
   function readCaptionBlock(block: Element): CaptionBlockReading | null {
-    const textEl = block.querySelector(ZOOM.captions.text);
-    if (!textEl) return null;
-    const avatar = avatarOf(block.querySelector(ZOOM.captions.avatar));
-    const view = textEl.textContent ?? '';
     let memory = blocks.get(block);
-    // Zoom reuses a root for the next segment: another avatar starts another caption.
-    if (!memory || memory.avatar !== avatar) {
-      memory = { avatar, speakerName: speakerFor(avatar, block.ownerDocument), view: '', stitched: '', anchor: '', seen: '' };
-      blocks.set(block, memory);
+    const textEl = textOf(block, memory);
+    if (!textEl) return null;
+    const img = block.querySelector(ZOOM.captions.avatar);
+    // The attribute as written spares resolving the image's address (a long data URL, often) per read.
+    const avatarAttribute = img?.getAttribute('src') ?? '';
+    if (memory?.avatarAttribute !== avatarAttribute) {
+      const avatar = avatarOf(img);
+      // Zoom reuses a root for the next segment: another avatar starts another caption.
+      if (!memory || memory.avatar !== avatar) {
+        memory = { avatar, avatarAttribute, speakerName: speakerFor(avatar, block.ownerDocument), caption: new CaptionStitcher(), textEl };
+        blocks.set(block, memory);
+      } else memory.avatarAttribute = avatarAttribute;
     }
-    stitchView(memory, view);
-    return { speakerName: memory.speakerName, text: memory.stitched };
-  }
-
-  function stitchView(memory: BlockMemory, view: string): void {
-    memory.seen = view;
-    if (view === memory.view) return;
-    memory.view = view;
-    memory.stitched = stitchCaption(memory.stitched, view);
-    memory.anchor = view.trim().split(/\s+/).slice(-ANCHOR_WORDS).join(' ');
+    memory.caption.show(textEl.textContent ?? '');
+    return { speakerName: memory.speakerName, text: memory.caption.text };
   }
 
   /**
-   * A long caption can grow by more than its shown window between two reads. As the page changes it,
-   * the view it showed just before is stitched in once a newer view no longer shows the last stitched
-   * words (a cheap string check per change; a stitch only when the overlap would otherwise be lost).
+   * A long caption can grow by more than its shown window between two reads: every view the page
+   * shows is taken as it comes (a check against the view before it, the same work however long the
+   * caption is).
    */
   function viewChanged(block: Element): void {
     const memory = blocks.get(block);
-    if (!memory) return void readCaptionBlock(block); // a new caption: its first view is stitched at once
-    const view = block.querySelector(ZOOM.captions.text)?.textContent;
-    if (view == null) return;
-    if (memory.anchor && !view.includes(memory.anchor) && memory.seen !== memory.view) stitchView(memory, memory.seen);
-    memory.seen = view;
+    if (!memory) return void readCaptionBlock(block); // a new caption: its first view is read at once
+    const textEl = textOf(block, memory);
+    if (textEl) memory.caption.show(textEl.textContent ?? '');
+  }
+
+  /** The block's text element: the one found before while the page keeps it there. */
+  function textOf(block: Element, memory: BlockMemory | undefined): Element | null {
+    const known = memory?.textEl;
+    if (known && block.contains(known)) return known;
+    const found = block.querySelector(ZOOM.captions.text);
+    if (memory) memory.textEl = found;
+    return found;
   }
 
   const chatIds = new WeakMap<Element, string>();

@@ -48,7 +48,7 @@ async function playPracticeCall(page: Page): Promise<PracticeStats> {
 }
 interface ProfileNode {
   id: number;
-  callFrame: { url: string };
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 
 const chromePath = findOrInstallChrome();
@@ -234,6 +234,20 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
   profile.samples.forEach((node, i) => {
     if (extensionNodes.has(node)) extensionMicros += profile.timeDeltas[i] ?? 0;
   });
+  if (process.env.BENCH_CAPTURE_PROFILE) {
+    // Self time of the content script's busiest functions, to see where the CPU goes. Names and
+    // columns are the built bundle's (.output/chrome-mv3/content-scripts/<platform>.js, minified).
+    const byFunction = new Map<string, number>();
+    const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      if (!extensionNodes.has(id)) return;
+      const { functionName, lineNumber, columnNumber } = nodeById.get(id)!.callFrame;
+      const name = `${functionName || '(anonymous)'} ${lineNumber}:${columnNumber}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+    console.log(`${platform}: busiest content-script functions (self time)`);
+    for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+  }
   return {
     platform,
     wallSeconds,

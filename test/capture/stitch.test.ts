@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stitchCaption } from '../../lib/capture/stitch';
+import { CaptionStitcher, stitchCaption } from '../../lib/capture/stitch';
 
 /** Successive views of one caption stitched in order, as the Zoom adapter does. */
 const stitchAll = (views: readonly string[]) => views.reduce((stitched, view) => stitchCaption(stitched, view), '');
@@ -72,5 +72,87 @@ describe('stitchCaption', () => {
     for (let shown = 1; shown <= length; shown += 1 + Math.floor(next() * 3)) views.push(tail(words.slice(0, shown), window));
     views.push(tail(words, window));
     expect(stitchAll(views)).toBe(words.join(' '));
+  });
+});
+
+/**
+ * A caption played as Zoom's page shows it: `words` said one by one (1–3 per view), a new last word
+ * sometimes misheard until the next view fixes it, the view keeping its last `window` words.
+ */
+function zoomViews(words: readonly string[], window: number, next: () => number): string[] {
+  const views: string[] = [];
+  const heard: string[] = [];
+  while (heard.length < words.length) {
+    if (heard.length > 0) heard[heard.length - 1] = words[heard.length - 1]!; // the misheard word fixed
+    for (let n = 1 + Math.floor(next() * 3); n > 0 && heard.length < words.length; n--) heard.push(words[heard.length]!);
+    if (next() < 0.2) heard[heard.length - 1] = `${heard.at(-1)}s`;
+    views.push(tail(heard, window));
+  }
+  views.push(tail(words, window));
+  return views;
+}
+
+/**
+ * A call's stock phrases, sharing no word and each four words or more: a word comes back only with its
+ * whole phrase, and never within the three words a view drops at most (a caption saying "no no no no"
+ * cannot be told from one saying "no no no").
+ */
+const PHRASES = [
+  'spend a lot of time on',
+  'the security review most weeks.',
+  'our drivers keep asking about',
+  'NetSuite integration every Friday.',
+  'how does route planning work for you today?',
+  'we have been struggling with',
+  'what would it take to sort out',
+];
+
+describe('CaptionStitcher', () => {
+  const stitchViews = (views: readonly string[]) => {
+    const caption = new CaptionStitcher();
+    for (const view of views) caption.show(view);
+    return caption.text;
+  };
+
+  // Property: a caption made of stock phrases, the same phrase often said again a few words later,
+  // comes back whole and each word once, whatever the window and the growth. Taking the earliest
+  // place a view's words were seen (a search over everything stitched) cuts out a phrase said twice.
+  it('gives back the whole caption from every view, phrases said twice included (500 random calls)', () => {
+    const next = random(42);
+    for (let run = 0; run < 500; run++) {
+      const words: string[] = [];
+      let phrase = -1;
+      for (let phrases = 2 + Math.floor(next() * 14); phrases > 0; phrases--) {
+        phrase = (phrase + 1 + Math.floor(next() * (PHRASES.length - 1))) % PHRASES.length; // never the same twice in a row
+        words.push(...PHRASES[phrase]!.split(' '));
+      }
+      const window = 6 + Math.floor(next() * 12);
+      const views = zoomViews(words, window, next);
+      expect(stitchViews(views), `run ${run}: ${JSON.stringify(views)}`).toBe(words.join(' '));
+    }
+  });
+
+  it('places a view that starts with a phrase said twice at its second saying', () => {
+    const views = [
+      'how does route planning work',
+      'route planning work for you today? we have',
+      'today? we have been struggling with how does',
+      'been struggling with how does route planning work',
+      'with how does route planning work for you',
+      'how does route planning work for you today?',
+      'route planning work for you today? the security',
+    ];
+    const said = 'how does route planning work for you today? we have been struggling with how does route planning work for you today? the security';
+    // (Searching everything stitched so far for the view's words finds the first saying, and cuts
+    // out the words between.)
+    expect(stitchViews(views)).toBe(said);
+  });
+
+  it('takes revisions, shrinking views and rewrites as stitchCaption does', () => {
+    expect(stitchViews(['We want to', 'We want two seats', 'want two seats, maybe', 'want two seats, maybe three.'])).toBe('We want two seats, maybe three.');
+    expect(stitchViews(['so the price is', 'the price is fine for', 'Their price is fine for us.'])).toBe('so Their price is fine for us.');
+    expect(stitchViews(['a long time ago we', 'time ago we met', 'time ago'])).toBe('a long time ago');
+    expect(stitchViews(['Hello there friend', 'there friend of mine', 'Thanks for joining'])).toBe('Thanks for joining');
+    expect(stitchViews(['some words here ', '  '])).toBe('');
   });
 });
