@@ -33,6 +33,8 @@ export interface ProxyAppConfig {
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** MAX_UPSTREAM_RESPONSE_BYTES; DEFAULT_MAX_RESPONSE_BYTES unless given. */
+  maxUpstreamResponseBytes?: number;
   /** Served at /capture-rules when set (CAPTURE_RULES_FILE, checked at start). */
   captureRules?: CaptureRulesDocument;
 }
@@ -55,6 +57,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
       baseUrl: config.upstreamBaseUrl,
       serviceApiKey: config.serviceApiKey,
       timeoutMs: config.upstreamTimeoutMs,
+      maxResponseBytes: config.maxUpstreamResponseBytes,
     }),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),

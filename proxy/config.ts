@@ -2,6 +2,7 @@
 // proxy with one clear line instead of failing on the first request.
 import { z } from 'zod';
 import { SERVICE_KEY_PREFIX } from '../lib/api/contract.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './upstream.ts';
 
 export { SERVICE_KEY_PREFIX };
 
@@ -51,6 +52,7 @@ const variables = {
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
+  MAX_UPSTREAM_RESPONSE_BYTES: optional(integer(1024, 1024 ** 3)),
   CAPTURE_RULES_FILE: optional(z.string()),
 };
 
@@ -63,6 +65,8 @@ export const defaults = {
   rateLimitPerMinute: 120,
   // The service's analyze runs a language model: a long call can take half a minute.
   upstreamTimeoutMs: 60_000,
+  // A conversation with hundreds of saved analyses stays well under this.
+  maxUpstreamResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
 } as const;
 
 export type ProxyMode = 'embedded' | 'forwarding';
@@ -80,6 +84,8 @@ export interface ProxyConfig {
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** Answers from the service longer than this are refused with a typed error. */
+  maxUpstreamResponseBytes: number;
   /** A JSON capture rules document to serve at /capture-rules. */
   captureRulesFile?: string;
 }
@@ -125,6 +131,7 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
+    maxUpstreamResponseBytes: vars.MAX_UPSTREAM_RESPONSE_BYTES ?? defaults.maxUpstreamResponseBytes,
     captureRulesFile: vars.CAPTURE_RULES_FILE,
   };
 }

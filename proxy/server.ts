@@ -77,6 +77,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
       maxBodyBytes: config.maxBodyBytes,
       rateLimitPerMinute: config.rateLimitPerMinute,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      maxUpstreamResponseBytes: config.maxUpstreamResponseBytes,
       captureRules,
     },
     { upstream: service.upstream, log: timestamped(options.log ?? writeLine) },

@@ -81,6 +81,7 @@ describe('configuration', () => {
       maxBodyBytes: 2 * 1024 * 1024,
       rateLimitPerMinute: 120,
       upstreamTimeoutMs: 60_000,
+      maxUpstreamResponseBytes: 10 * 1024 * 1024,
     });
   });
 
