@@ -49,6 +49,11 @@ const variables = {
       .pipe(z.array(originPattern).min(1, 'list at least one origin')),
   ),
   PROXY_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  PROXY_PREVIOUS_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: optional(
+    z.iso.datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T00:00:00Z' }).transform((text) => Date.parse(text)),
+  ),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
@@ -81,6 +86,10 @@ export interface ProxyConfig {
   allowedOrigins: string[];
   /** Missing means: read or generate DATA_DIR/proxy-secret. */
   tokenSecret?: string;
+  /** The secret before a rotation, accepted until `until` (epoch ms). */
+  previousTokenSecret?: { secret: string; until: number };
+  /** Revocations and the per-user rate limit are shared through this Redis when set. */
+  redisUrl?: string;
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
@@ -91,7 +100,7 @@ export interface ProxyConfig {
 }
 
 /** What the token CLI needs: where the secret lives. */
-export type SecretConfig = Pick<ProxyConfig, 'dataDir' | 'tokenSecret'>;
+export type SecretConfig = Pick<ProxyConfig, 'dataDir' | 'tokenSecret' | 'redisUrl'>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -114,10 +123,17 @@ const isSet = (value: string | undefined) => value !== undefined && value.trim()
 
 export function loadProxyConfig(env: Env): ProxyConfig {
   // Checked on the raw values, so it is reported even when another variable is also wrong.
-  const crossChecks =
-    isSet(env.SERVICE_BASE_URL) && !isSet(env.SERVICE_API_KEY)
+  const crossChecks = [
+    ...(isSet(env.SERVICE_BASE_URL) && !isSet(env.SERVICE_API_KEY)
       ? ['SERVICE_API_KEY: is required when SERVICE_BASE_URL is set (forwarding mode)']
-      : [];
+      : []),
+    ...(isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) !== isSet(env.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL)
+      ? ['PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: is set together with PROXY_PREVIOUS_TOKEN_SECRET (how long the old secret is still accepted)']
+      : []),
+    ...(isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) && !isSet(env.PROXY_TOKEN_SECRET)
+      ? ['PROXY_TOKEN_SECRET: is required when PROXY_PREVIOUS_TOKEN_SECRET is set (the new secret of a rotation)']
+      : []),
+  ];
   const vars = parse(z.object(variables), env, crossChecks);
   return {
     mode: vars.SERVICE_BASE_URL ? 'forwarding' : 'embedded',
@@ -128,6 +144,11 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     dataDir: vars.DATA_DIR ?? defaults.dataDir,
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [...defaults.allowedOrigins],
     tokenSecret: vars.PROXY_TOKEN_SECRET,
+    previousTokenSecret:
+      vars.PROXY_PREVIOUS_TOKEN_SECRET && vars.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL !== undefined
+        ? { secret: vars.PROXY_PREVIOUS_TOKEN_SECRET, until: vars.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL }
+        : undefined,
+    redisUrl: vars.REDIS_URL,
     maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
@@ -137,6 +158,9 @@ export function loadProxyConfig(env: Env): ProxyConfig {
 }
 
 export function loadSecretConfig(env: Env): SecretConfig {
-  const vars = parse(z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET }), env);
-  return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET };
+  const vars = parse(
+    z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET, REDIS_URL: variables.REDIS_URL }),
+    env,
+  );
+  return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET, redisUrl: vars.REDIS_URL };
 }
