@@ -63,14 +63,16 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
   };
 
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       const length = Number(declared);
+      // The body stream is touched only for a body to throw away.
       if (length <= maxBytes) return next();
-      return tooLarge(length <= DRAIN_LIMIT_BYTES && (await discard(body.getReader(), 0)));
+      const body = c.req.raw.body;
+      return tooLarge(length <= DRAIN_LIMIT_BYTES && body !== null && (await discard(body.getReader(), 0)));
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     const reader = body.getReader();
     const read = await readWithin(reader, maxBytes);
     if ('over' in read) return tooLarge(await discard(reader, read.over));
