@@ -4,6 +4,7 @@
 // deployment (in the test's own process the race hardly ever shows), and each case uploads 12 MB
 // many times over, since the failure depends on timing.
 import type { ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,4 +87,27 @@ describe('an oversized upload', () => {
     }
     expect(service.received).toHaveLength(0);
   }, 60_000);
+});
+
+describe('a body declared larger than the proxy will read to throw away (64 MiB)', () => {
+  it('is answered 413 at once, without waiting for the body, and the connection closed', async () => {
+    const { port } = new URL(proxyUrl);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n{"current`,
+        );
+      });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      // Only the proxy can end this: the client never sends the rest of the 100 MiB.
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.setTimeout(5_000, () => reject(new Error(`no answer in 5 s: ${text}`)));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('"code":"too_large"');
+  });
 });
