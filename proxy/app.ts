@@ -2,7 +2,7 @@
 // through main.ts, and a serverless runtime can serve createProxyApp(...).fetch as it is.
 import { Hono } from 'hono';
 import { createHandleCodec } from './auth/handles.ts';
-import { createTokenAuthority } from './auth/tokens.ts';
+import { createTokenAuthority, type PreviousSecret, type RevokedAt } from './auth/tokens.ts';
 import type { ProxyMode } from './config.ts';
 import type { ProxyEnv } from './context.ts';
 import { ProxyError, errorResponse, proxyErrorResponse } from './errors.ts';
@@ -10,7 +10,7 @@ import { createForwarder } from './forward.ts';
 import { authenticate, bearerToken } from './middleware/authenticate.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { cors } from './middleware/cors.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
+import { rateLimit, type RateLimitStore } from './middleware/rate-limit.ts';
 import { requestLog, type LogLine } from './middleware/request-log.ts';
 import { analyzeRoutes } from './routes/analyze.ts';
 import { authCheckRoutes } from './routes/auth-check.ts';
@@ -29,10 +29,14 @@ export interface ProxyAppConfig {
   upstreamBaseUrl: string;
   serviceApiKey: string;
   tokenSecret: string;
+  /** During a rotation: the old secret, still accepted for tokens and handles until its `until`. */
+  previousTokenSecrets?: readonly PreviousSecret[];
   allowedOrigins: readonly string[];
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** MAX_UPSTREAM_RESPONSE_BYTES; DEFAULT_MAX_RESPONSE_BYTES unless given. */
+  maxUpstreamResponseBytes?: number;
   /** Served at /capture-rules when set (CAPTURE_RULES_FILE, checked at start). */
   captureRules?: CaptureRulesDocument;
 }
@@ -42,19 +46,24 @@ export interface ProxyAppDeps {
   upstream?: Upstream;
   log?: LogLine;
   now?: () => number;
+  /** Revoked users (revocations.json, or Redis); none unless given. */
+  revokedAt?: RevokedAt;
+  /** Where the per-user counts live: this instance's memory unless given (Redis with REDIS_URL). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const now = deps.now ?? Date.now;
-  const tokens = createTokenAuthority(config.tokenSecret, now);
-  const handles = createHandleCodec(config.tokenSecret);
+  const tokens = createTokenAuthority(config.tokenSecret, now, { previous: config.previousTokenSecrets, revokedAt: deps.revokedAt });
+  const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
   const forward = createForwarder({
     callService: createServiceCaller({
       upstream: deps.upstream ?? fetchUpstream,
       baseUrl: config.upstreamBaseUrl,
       serviceApiKey: config.serviceApiKey,
       timeoutMs: config.upstreamTimeoutMs,
+      maxResponseBytes: config.maxUpstreamResponseBytes,
     }),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
@@ -63,7 +72,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.use(requestLog(log));
   app.use(cors(config.allowedOrigins));
   // Cheapest refusals first: who it is, how often, how big; only then is the body read.
-  app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now), limitBody(config.maxBodyBytes));
+  app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now, deps.rateLimitStore), limitBody(config.maxBodyBytes));
 
   app.route('/', healthRoutes(config.mode, config.version));
   app.route('/', captureRulesRoutes(config.captureRules));

@@ -2,6 +2,7 @@
 // proxy with one clear line instead of failing on the first request.
 import { z } from 'zod';
 import { SERVICE_KEY_PREFIX } from '../lib/api/contract.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './upstream.ts';
 
 export { SERVICE_KEY_PREFIX };
 
@@ -48,9 +49,15 @@ const variables = {
       .pipe(z.array(originPattern).min(1, 'list at least one origin')),
   ),
   PROXY_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  PROXY_PREVIOUS_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: optional(
+    z.iso.datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T00:00:00Z' }).transform((text) => Date.parse(text)),
+  ),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
+  MAX_UPSTREAM_RESPONSE_BYTES: optional(integer(1024, 1024 ** 3)),
   CAPTURE_RULES_FILE: optional(z.string()),
   LLM_BASE_URL: optional(
     z
@@ -81,6 +88,8 @@ export const defaults = {
   upstreamTimeoutMs: 60_000,
   /** Well below the panel's own wait, so a slow model still leaves time for the rules' answer. */
   llmTimeoutMs: 20_000,
+  // A conversation with hundreds of saved analyses stays well under this.
+  maxUpstreamResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
 } as const;
 
 export type ProxyMode = 'embedded' | 'forwarding';
@@ -95,9 +104,15 @@ export interface ProxyConfig {
   allowedOrigins: string[];
   /** Missing means: read or generate DATA_DIR/proxy-secret. */
   tokenSecret?: string;
+  /** The secret before a rotation, accepted until `until` (epoch ms). */
+  previousTokenSecret?: { secret: string; until: number };
+  /** Revocations and the per-user rate limit are shared through this Redis when set. */
+  redisUrl?: string;
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** Answers from the service longer than this are refused with a typed error. */
+  maxUpstreamResponseBytes: number;
   /** A JSON capture rules document to serve at /capture-rules. */
   captureRulesFile?: string;
   /** Set when LLM_BASE_URL is: the embedded engine asks this model first. */
@@ -115,7 +130,7 @@ export interface LlmConfig {
 }
 
 /** What the token CLI needs: where the secret lives. */
-export type SecretConfig = Pick<ProxyConfig, 'dataDir' | 'tokenSecret'>;
+export type SecretConfig = Pick<ProxyConfig, 'dataDir' | 'tokenSecret' | 'redisUrl'>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -153,6 +168,12 @@ export function loadProxyConfig(env: Env): ProxyConfig {
   for (const name of ['LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS', 'LLM_STREAM']) {
     if (isSet(env[name]) && !isSet(env.LLM_BASE_URL)) crossChecks.push(`${name}: has no effect without LLM_BASE_URL`);
   }
+  if (isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) !== isSet(env.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL)) {
+    crossChecks.push('PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: is set together with PROXY_PREVIOUS_TOKEN_SECRET (how long the old secret is still accepted)');
+  }
+  if (isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) && !isSet(env.PROXY_TOKEN_SECRET)) {
+    crossChecks.push('PROXY_TOKEN_SECRET: is required when PROXY_PREVIOUS_TOKEN_SECRET is set (the new secret of a rotation)');
+  }
   const vars = parse(z.object(variables), env, crossChecks);
   return {
     mode: vars.SERVICE_BASE_URL ? 'forwarding' : 'embedded',
@@ -163,9 +184,15 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     dataDir: vars.DATA_DIR ?? defaults.dataDir,
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [...defaults.allowedOrigins],
     tokenSecret: vars.PROXY_TOKEN_SECRET,
+    previousTokenSecret:
+      vars.PROXY_PREVIOUS_TOKEN_SECRET && vars.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL !== undefined
+        ? { secret: vars.PROXY_PREVIOUS_TOKEN_SECRET, until: vars.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL }
+        : undefined,
+    redisUrl: vars.REDIS_URL,
     maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
+    maxUpstreamResponseBytes: vars.MAX_UPSTREAM_RESPONSE_BYTES ?? defaults.maxUpstreamResponseBytes,
     captureRulesFile: vars.CAPTURE_RULES_FILE,
     llm:
       vars.LLM_BASE_URL && vars.LLM_MODEL
@@ -187,6 +214,9 @@ export function chatBaseUrl(url: string): string {
 }
 
 export function loadSecretConfig(env: Env): SecretConfig {
-  const vars = parse(z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET }), env);
-  return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET };
+  const vars = parse(
+    z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET, REDIS_URL: variables.REDIS_URL }),
+    env,
+  );
+  return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET, redisUrl: vars.REDIS_URL };
 }

@@ -37,13 +37,10 @@ export function createForwarder(options: {
       reply = await callService(call);
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
+      // Nobody is left to read this answer; the request line still records the request.
+      if (error.kind === 'aborted') return errorResponse('upstream_error', 'The request was cancelled because its caller went away.');
       onUpstreamProblem(`${call.method} ${call.path}: ${error.message} (${String(error.cause)})`);
-      return error.kind === 'timeout'
-        ? errorResponse('upstream_timeout', plainWords.upstream_timeout)
-        : errorResponse(
-            'upstream_error',
-            'The guidance service cannot be reached. Try again in a moment; if it keeps happening, ask your admin to check the proxy.',
-          );
+      return failureResponse(error);
     }
     // Belt and braces: a service that echoes the key in a body must not hand it to the browser.
     const text = reply.text.includes(serviceApiKey) ? reply.text.replaceAll(serviceApiKey, '[redacted]') : reply.text;
@@ -63,6 +60,23 @@ export function createForwarder(options: {
 }
 
 export type Forward = ReturnType<typeof createForwarder>;
+
+function failureResponse(failure: UpstreamFailure): Response {
+  switch (failure.kind) {
+    case 'timeout':
+      return errorResponse('upstream_timeout', plainWords.upstream_timeout);
+    case 'too_large':
+      return errorResponse(
+        'upstream_error',
+        'The guidance service sent an answer larger than this proxy accepts, so it was not passed on. Try again with a shorter conversation; if it keeps happening, ask your admin to raise MAX_UPSTREAM_RESPONSE_BYTES.',
+      );
+    default:
+      return errorResponse(
+        'upstream_error',
+        'The guidance service cannot be reached. Try again in a moment; if it keeps happening, ask your admin to check the proxy.',
+      );
+  }
+}
 
 function passedHeaders(from: ReplyHeaders): Headers {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -3,7 +3,7 @@
 // against 790 with fetch), and the proxy's own cost is what every user waits for.
 // undici.request never follows redirects.
 import { Agent, request } from 'undici';
-import { UpstreamFailure, type Upstream } from './upstream.ts';
+import { UpstreamFailure, declaredTooLarge, readBounded, type Upstream } from './upstream.ts';
 
 /** Connections kept per service host: enough for a busy proxy, bounded so a slow service is not flooded. */
 const MAX_CONNECTIONS = 256;
@@ -16,14 +16,30 @@ export interface NodeUpstream {
 export function nodeUpstream(): NodeUpstream {
   const dispatcher = new Agent({ connections: MAX_CONNECTIONS, keepAliveTimeout: 30_000 });
 
-  const upstream: Upstream = ({ method, url, headers, body, timeoutMs }) =>
+  const upstream: Upstream = ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal }) =>
     new Promise((resolve, reject) => {
-      // The user gets the timeout at the deadline; undici's own phase timeouts then free the connection.
-      const deadline = setTimeout(() => reject(new UpstreamFailure('timeout')), timeoutMs);
-      request(url, { method, headers, body, dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
-        .then(async (response) => ({ status: response.statusCode, headers: response.headers, text: await response.body.text() }))
-        .then(resolve, reject)
-        .finally(() => clearTimeout(deadline));
+      if (signal?.aborted) return reject(new UpstreamFailure('aborted'));
+      // undici stops the call (and frees or drops its connection) when this aborts: at the
+      // deadline, when the caller goes away, or when the answer grows past the limit.
+      const cancel = new AbortController();
+      const fail = (failure: UpstreamFailure) => {
+        reject(failure);
+        cancel.abort(failure);
+      };
+      // The user gets the timeout at the deadline, whatever phase the call is in.
+      const deadline = setTimeout(() => fail(new UpstreamFailure('timeout')), timeoutMs);
+      const onCallerGone = () => fail(new UpstreamFailure('aborted'));
+      signal?.addEventListener('abort', onCallerGone, { once: true });
+      request(url, { method, headers, body, dispatcher, signal: cancel.signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+        .then(async (response) => {
+          if (declaredTooLarge(response.headers['content-length'], maxResponseBytes)) throw new UpstreamFailure('too_large');
+          return { status: response.statusCode, headers: response.headers, text: await readBounded(response.body, maxResponseBytes) };
+        })
+        .then(resolve, (error: unknown) => fail(error instanceof UpstreamFailure ? error : (cancel.signal.reason ?? error)))
+        .finally(() => {
+          clearTimeout(deadline);
+          signal?.removeEventListener('abort', onCallerGone);
+        });
     });
 
   return { upstream, close: () => dispatcher.close() };

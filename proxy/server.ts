@@ -3,12 +3,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createProxyApp } from './app.ts';
+import { fileRevocations } from './auth/revocations.ts';
 import { loadCaptureRulesFile } from './capture-rules-file.ts';
 import { loadProxyConfig, type ProxyConfig } from './config.ts';
 import type { LogLine } from './middleware/request-log.ts';
 import { resolveTokenSecret } from './secret-file.ts';
 import { nodeUpstream } from './node-upstream.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
+import { connectSharedState } from './shared-state.ts';
 import { packageVersion } from './version.ts';
 
 export interface RunningProxy {
@@ -69,7 +71,20 @@ export async function startProxy(env: Record<string, string | undefined>, option
   const dataDir = resolve(config.dataDir);
   const tokenSecret = resolveTokenSecret({ dataDir, tokenSecret: config.tokenSecret });
   const log = timestamped(options.log ?? writeLine);
-  const service = await connectService(config, dataDir, log);
+  // Shared through Redis when several instances must agree; otherwise this instance's own.
+  const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
+  const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
+  const closeShared = async () => {
+    await revocations.close();
+    await shared?.close();
+  };
+  let service: ServiceConnection;
+  try {
+    service = await connectService(config, dataDir, log);
+  } catch (error) {
+    await closeShared();
+    throw error;
+  }
   const app = createProxyApp(
     {
       mode: config.mode,
@@ -77,13 +92,20 @@ export async function startProxy(env: Record<string, string | undefined>, option
       upstreamBaseUrl: service.baseUrl,
       serviceApiKey: service.serviceApiKey,
       tokenSecret,
+      previousTokenSecrets: config.previousTokenSecret ? [config.previousTokenSecret] : undefined,
       allowedOrigins: config.allowedOrigins,
       maxBodyBytes: config.maxBodyBytes,
       rateLimitPerMinute: config.rateLimitPerMinute,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      maxUpstreamResponseBytes: config.maxUpstreamResponseBytes,
       captureRules,
     },
-    { upstream: service.upstream, log },
+    {
+      upstream: service.upstream,
+      log,
+      revokedAt: revocations.revokedAt,
+      rateLimitStore: shared?.rateLimitStore,
+    },
   );
 
   let server: ServerType;
@@ -96,6 +118,7 @@ export async function startProxy(env: Record<string, string | undefined>, option
     });
   } catch (error) {
     await service.close();
+    await closeShared();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -104,11 +127,11 @@ export async function startProxy(env: Record<string, string | undefined>, option
   return {
     url,
     config,
-    banner: `Sidecue proxy listening on ${url}, ${service.description}, allowed origins: ${config.allowedOrigins.join(', ')}`,
+    banner: `Sidecue proxy listening on ${url}, ${service.description}, allowed origins: ${config.allowedOrigins.join(', ')}${shared ? ', revocations and rate limit shared through Redis' : ''}`,
     close: () =>
       new Promise<void>((resolveClosed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => void Promise.resolve(service.close()).then(resolveClosed));
+        server.close(() => void Promise.resolve(service.close()).then(closeShared).then(resolveClosed));
       }),
   };
 }

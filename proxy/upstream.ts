@@ -9,6 +9,8 @@ export interface ServiceCall {
   /** A service path such as /api/analyze, joined to the base URL. */
   path: string;
   body?: unknown;
+  /** The browser's request: when it goes away, the call to the service is cancelled. */
+  signal?: AbortSignal;
 }
 
 /** An answer's header values by lower-case name, as Node gives them. */
@@ -28,6 +30,10 @@ export interface UpstreamRequest {
   body?: string;
   /** At this many ms the transport gives up, rejecting with UpstreamFailure('timeout'). */
   timeoutMs: number;
+  /** An answer longer than this is refused while it arrives: UpstreamFailure('too_large'). */
+  maxResponseBytes: number;
+  /** When it aborts, the transport cancels the call and rejects with UpstreamFailure('aborted'). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -42,32 +48,88 @@ export interface ServiceTarget {
   baseUrl: string;
   serviceApiKey: string;
   timeoutMs: number;
+  /** Defaults to DEFAULT_MAX_RESPONSE_BYTES. */
+  maxResponseBytes?: number;
 }
+
+/** Far above any analysis or conversation the service sends; bounds what one answer can cost in memory. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /** The engine routes on the path alone; this host never resolves and is never dialed. */
 export const EMBEDDED_BASE_URL = 'http://embedded-engine.invalid';
 
+export type UpstreamFailureKind = 'unreachable' | 'timeout' | 'aborted' | 'too_large';
+
+const failureWords: Record<UpstreamFailureKind, string> = {
+  unreachable: 'the service could not be reached',
+  timeout: 'the service did not answer in time',
+  aborted: 'the caller went away, so the call was cancelled',
+  too_large: 'the service sent an answer larger than the proxy accepts',
+};
+
 export class UpstreamFailure extends Error {
   override name = 'UpstreamFailure';
   constructor(
-    readonly kind: 'unreachable' | 'timeout',
+    readonly kind: UpstreamFailureKind,
     options?: ErrorOptions,
   ) {
-    super(kind === 'timeout' ? 'the service did not answer in time' : 'the service could not be reached', options);
+    super(failureWords[kind], options);
   }
 }
 
-async function replyOf(response: Response): Promise<ServiceReply> {
-  return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+/** A declared length over the limit is refused before a byte of the body is read. */
+export function declaredTooLarge(contentLength: string | string[] | null | undefined, maxBytes: number): boolean {
+  return typeof contentLength === 'string' && Number(contentLength) > maxBytes;
+}
+
+/** Decodes chunks as UTF-8 while counting them, stopping at the limit. */
+export async function readBounded(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<string> {
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new UpstreamFailure('too_large');
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** Not every runtime makes a web stream async-iterable; a reader works everywhere. */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stopping early (an answer over the limit) cancels the rest of the download.
+    await reader.cancel().catch(() => {});
+  }
+}
+
+async function replyOf(response: Response, maxBytes = Number.POSITIVE_INFINITY): Promise<ServiceReply> {
+  const headers = Object.fromEntries(response.headers);
+  if (declaredTooLarge(headers['content-length'], maxBytes)) {
+    await response.body?.cancel();
+    throw new UpstreamFailure('too_large');
+  }
+  const text = response.body ? await readBounded(chunksOf(response.body), maxBytes) : '';
+  return { status: response.status, headers, text };
 }
 
 /** Any runtime with fetch (serverless included). */
-export const fetchUpstream: Upstream = async ({ method, url, headers, body, timeoutMs }) => {
-  const signal = AbortSignal.timeout(timeoutMs);
+export const fetchUpstream: Upstream = async ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal: caller }) => {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = caller ? AbortSignal.any([deadline, caller]) : deadline;
   try {
-    return await replyOf(await fetch(url, { method, headers, body, signal, redirect: 'manual' }));
+    return await replyOf(await fetch(url, { method, headers, body, signal, redirect: 'manual' }), maxResponseBytes);
   } catch (error) {
-    throw signal.aborted ? new UpstreamFailure('timeout', { cause: error }) : error;
+    if (error instanceof UpstreamFailure) throw error;
+    if (caller?.aborted) throw new UpstreamFailure('aborted', { cause: error });
+    throw deadline.aborted ? new UpstreamFailure('timeout', { cause: error }) : error;
   }
 };
 
@@ -83,6 +145,8 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
   const base = target.baseUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${target.serviceApiKey}`;
 
+  const maxResponseBytes = target.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+
   return async (call) => {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
@@ -93,6 +157,8 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         timeoutMs: target.timeoutMs,
+        maxResponseBytes,
+        signal: call.signal,
       });
     } catch (error) {
       throw error instanceof UpstreamFailure ? error : new UpstreamFailure('unreachable', { cause: error });

@@ -321,12 +321,12 @@ export const TokenCheckResponse = z.looseObject({
 export type TokenCheckResponse = z.infer<typeof TokenCheckResponse>;
 
 /** Why a proxy access token was refused: `details` of every 401 the Sidecue proxy sends. */
-export const tokenProblems = ['missing', 'malformed', 'bad_signature', 'expired', 'service_key'] as const;
+export const tokenProblems = ['missing', 'malformed', 'bad_signature', 'expired', 'revoked', 'service_key'] as const;
 export const TokenProblem = z.enum(tokenProblems);
 export type TokenProblem = z.infer<typeof TokenProblem>;
 export const UnauthenticatedDetails = z.object({
   problem: TokenProblem.describe(
-    'missing: no token; malformed: not a proxy access token; bad_signature: not issued by this proxy; expired; service_key: a service API key was sent instead.',
+    'missing: no token; malformed: not a proxy access token; bad_signature: not issued by this proxy; expired; revoked: the admin revoked the user’s tokens; service_key: a service API key was sent instead.',
   ),
   expiredAt: z.iso.datetime().optional().describe('When an expired token stopped working.'),
 });

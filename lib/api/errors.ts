@@ -180,6 +180,8 @@ function tokenWords(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext): 
       const when = error.expiredAt ? ` on ${formatDate(error.expiredAt)}` : '';
       return { title: `${inOptions ? 'This' : 'Your proxy'} access token expired${when}.`, action: askAdmin };
     }
+    case 'revoked':
+      return { title: `${inOptions ? 'This' : 'Your proxy'} access token was revoked by your admin.`, action: askAdmin };
     case 'service_key':
       return {
         title: `${inOptions ? 'This is' : 'Sidecue was given'} a service API key, which must never be used in the browser.`,

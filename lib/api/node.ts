@@ -184,6 +184,8 @@ function tokenWords(error: ApiError): string {
       return `The proxy access token expired${error.expiredAt ? ` on ${formatDate(error.expiredAt)}` : ''}: ask the admin for a new one.`;
     case 'service_key':
       return 'A service API key was sent to the proxy: use the proxy access token instead, and have the admin replace the exposed key.';
+    case 'revoked':
+      return 'The admin revoked this proxy access token: ask the admin for a new one.';
     case undefined:
       return 'The proxy did not accept the access token: check SIDECUE_TOKEN, or ask the admin for a new one.';
   }

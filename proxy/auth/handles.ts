@@ -2,7 +2,7 @@
 // service id, so any proxy instance can check ownership without a shared database.
 import { z } from 'zod';
 import { decodeJson, deriveKey, encodeJson, sign, verify } from './hmac.ts';
-import type { ProxyUser } from './tokens.ts';
+import type { PreviousSecret, ProxyUser } from './tokens.ts';
 
 export const HandlePayload = z.object({
   id: z.string().min(1),
@@ -19,12 +19,20 @@ export function mayAccess(user: ProxyUser, conversation: HandlePayload): boolean
   return user.creator && user.team !== null && conversation.team === user.team;
 }
 
-export function createHandleCodec(secret: string) {
+/** Handles sealed with the previous secret still open until its overlap ends, like tokens. */
+export function createHandleCodec(secret: string, previous: readonly PreviousSecret[] = [], now: () => number = Date.now) {
   const key = deriveKey(secret, 'conversation-handle');
+  const previousKeys = previous.map((p) => ({ key: deriveKey(p.secret, 'conversation-handle'), until: p.until }));
+
+  async function signedByUs(payload: string, signature: string): Promise<boolean> {
+    if (await verify(await key, payload, signature)) return true;
+    for (const old of previousKeys) if (old.until > now() && (await verify(await old.key, payload, signature))) return true;
+    return false;
+  }
 
   async function open(handle: string): Promise<HandlePayload | null> {
     const [payload = '', signature = '', ...rest] = handle.split('.');
-    if (rest.length > 0 || !(await verify(await key, payload, signature))) return null;
+    if (rest.length > 0 || !(await signedByUs(payload, signature))) return null;
     const parsed = HandlePayload.safeParse(decodeJson(payload));
     return parsed.success ? parsed.data : null;
   }

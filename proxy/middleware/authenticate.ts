@@ -13,6 +13,7 @@ const problemWords: Record<TokenProblem, string> = {
   malformed: 'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.',
   bad_signature: `Your proxy access token was not issued by this proxy. ${ASK_ADMIN}`,
   expired: `Your proxy access token has expired. ${ASK_ADMIN}`,
+  revoked: `Your proxy access token was revoked by your admin. ${ASK_ADMIN}`,
   service_key:
     'Service API keys belong on the proxy only and must never be sent from the browser. Use your proxy access token instead, and have your admin replace the exposed key.',
 };

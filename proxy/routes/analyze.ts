@@ -13,6 +13,7 @@ export function analyzeRoutes({ forward, handles }: RouteDeps) {
       request.sessionId === undefined
         ? request
         : { ...request, sessionId: (await conversationFor(handles, c.get('user'), request.sessionId)).id };
-    return forward({ method: 'POST', path: paths.analyze, body });
+    // The browser's signal goes along: a user who goes away stops the service's work too.
+    return forward({ method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal });
   });
 }

@@ -30,7 +30,7 @@ export function conversationRoutes({ forward, handles }: RouteDeps) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
-      return forward({ method: 'POST', path: paths.conversation, body: c.req.valid('json') }, async (json) => {
+      return forward({ method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal }, async (json) => {
         const created = readId(json);
         return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
       });
@@ -38,18 +38,18 @@ export function conversationRoutes({ forward, handles }: RouteDeps) {
     .get(`${paths.conversation}/:handle`, async (c) => {
       const handle = c.req.param('handle');
       const conversation = await conversationFor(handles, c.get('user'), handle);
-      return forward({ method: 'GET', path: paths.conversationById(conversation.id) }, withHandle(handle));
+      return forward({ method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal }, withHandle(handle));
     })
     .patch(`${paths.conversation}/:handle`, validJson(RenameConversationRequest), async (c) => {
       const handle = c.req.param('handle');
       const conversation = await conversationFor(handles, c.get('user'), handle);
-      const call = { method: 'PATCH', path: paths.conversationById(conversation.id), body: c.req.valid('json') } as const;
+      const call = { method: 'PATCH', path: paths.conversationById(conversation.id), body: c.req.valid('json'), signal: c.req.raw.signal } as const;
       return forward(call, withHandle(handle));
     })
     .delete(paths.conversation, validJson(DeleteConversationRequest), async (c) => {
       const request = c.req.valid('json');
       const conversation = await conversationFor(handles, c.get('user'), request.id);
-      const call = { method: 'DELETE', path: paths.conversation, body: { ...request, id: conversation.id } } as const;
+      const call = { method: 'DELETE', path: paths.conversation, body: { ...request, id: conversation.id }, signal: c.req.raw.signal } as const;
       return forward(call, withHandle(request.id));
     });
 }

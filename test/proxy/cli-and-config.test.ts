@@ -78,9 +78,12 @@ describe('configuration', () => {
       dataDir: '.data',
       allowedOrigins: ['chrome-extension://*', 'moz-extension://*'],
       tokenSecret: undefined,
+      previousTokenSecret: undefined,
+      redisUrl: undefined,
       maxBodyBytes: 2 * 1024 * 1024,
       rateLimitPerMinute: 120,
       upstreamTimeoutMs: 60_000,
+      maxUpstreamResponseBytes: 10 * 1024 * 1024,
     });
   });
 

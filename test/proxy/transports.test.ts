@@ -7,6 +7,20 @@ import { sendJson, startLoopbackServer } from '../support/http-server.ts';
 import { SERVICE_KEY } from './helpers/fixtures.ts';
 
 type Server = Awaited<ReturnType<typeof startLoopbackServer>>;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A service that never answers, and tells when a request arrived and when its connection closed. */
+async function holdingServer() {
+  let arrive: () => void = () => {};
+  let close: (value: 'closed') => void = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const closed = new Promise<'closed'>((resolve) => (close = resolve));
+  const server = await startLoopbackServer((_request, response) => {
+    response.on('close', () => close('closed'));
+    arrive();
+  });
+  return { server, arrived, closed };
+}
 const node = nodeUpstream();
 afterAll(() => node.close());
 
@@ -33,8 +47,8 @@ describe.each([
     await service.close();
     await elsewhere.close();
   });
-  const caller = (baseUrl: string, timeoutMs = 2_000) =>
-    createServiceCaller({ upstream, baseUrl, serviceApiKey: SERVICE_KEY, timeoutMs });
+  const caller = (baseUrl: string, timeoutMs = 2_000, maxResponseBytes?: number) =>
+    createServiceCaller({ upstream, baseUrl, serviceApiKey: SERVICE_KEY, timeoutMs, maxResponseBytes });
 
   it('sends the key, the JSON body and nothing else of note, under the base path', async () => {
     const reply = await caller(`${service.url}/svc/`)({ method: 'POST', path: '/api/analyze', body: { currentUser: 'Alex' } });
@@ -69,6 +83,43 @@ describe.each([
       expect(failure.kind).toBe('timeout');
     } finally {
       stall = false;
+    }
+  });
+
+  it('cancels the call when the caller goes away: the service sees its connection close', async () => {
+    const { server, arrived, closed } = await holdingServer();
+    try {
+      const caller_ = new AbortController();
+      const pending = caller(server.url, 10_000)({ method: 'POST', path: '/api/analyze', body: {}, signal: caller_.signal }).catch((error) => error);
+      await arrived;
+      caller_.abort();
+      const failure = await pending;
+      expect(failure).toBeInstanceOf(UpstreamFailure);
+      expect(failure.kind).toBe('aborted');
+      // Well before the 10 s deadline: the abort itself closed it.
+      await expect(Promise.race([closed, delay(2_000).then(() => 'still open')])).resolves.toBe('closed');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['declares its length', true],
+    ['streams without a length', false],
+  ])('refuses an answer over the limit that %s, as too_large', async (_how, declared) => {
+    const big = await startLoopbackServer((_request, response) => {
+      const body = `{"elaboration":"${'x'.repeat(200_000)}"}`;
+      response.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': String(body.length) } : {}) });
+      response.end(body);
+    });
+    try {
+      const failure = await caller(big.url, 2_000, 64 * 1024)({ method: 'POST', path: '/api/analyze', body: {} }).catch((error) => error);
+      expect(failure).toBeInstanceOf(UpstreamFailure);
+      expect(failure.kind).toBe('too_large');
+      const fits = await caller(big.url, 2_000, 256 * 1024)({ method: 'POST', path: '/api/analyze', body: {} });
+      expect(fits.text).toHaveLength(200_000 + 18);
+    } finally {
+      await big.close();
     }
   });
 
