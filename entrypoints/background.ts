@@ -10,6 +10,7 @@ import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
+import { createToolbarIconUpdater } from '../lib/background/toolbar-icon';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
 import { PENDING_SELECTION_KEY } from '../lib/messaging/outreach-selection';
@@ -22,6 +23,9 @@ import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/st
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
+  // Firefox's MV2 build names the toolbar button browserAction.
+  const toolbar = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
+  store.onChange(createToolbarIconUpdater({ setIcon: (details) => toolbar.setIcon(details) }));
   const analysis = createAnalysisService({ store, settings: loadSettings });
   const rememberedPicks = async () =>
     ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
