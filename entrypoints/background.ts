@@ -12,6 +12,7 @@ import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
 import { createToolbarIconUpdater } from '../lib/background/toolbar-icon';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
+import { opensWelcome } from '../lib/onboarding/welcome';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
 import { PENDING_SELECTION_KEY } from '../lib/messaging/outreach-selection';
 import { panelViewKey } from '../lib/panel/views';
@@ -23,6 +24,9 @@ import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/st
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (opensWelcome(reason)) void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+  });
   // Firefox's MV2 build names the toolbar button browserAction.
   const toolbar = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
   store.onChange(createToolbarIconUpdater({ setIcon: (details) => toolbar.setIcon(details) }));

@@ -29,6 +29,9 @@ void loadSettings().then((initial) => {
     <>
       <OptionsForm initial={initial} deps={deps} />
       <RecipesSection deps={recipeDeps} />
+      <p>
+        <a href="welcome.html?resume">Set up Sidecue step by step</a> · <a href="privacy.html">Privacy policy</a>
+      </p>
     </>,
   );
 });
