@@ -5,19 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Welcome } from '../../components/Welcome';
 import { ApiError, formatDate } from '../../lib/api/errors';
 import { firstOpenStep, isLocalProxy, opensWelcome, PRACTICE_CALL_URL, type WelcomeStep } from '../../lib/onboarding/welcome';
+import type { ProxyCheck } from '../../lib/api/client';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
 
 afterEach(cleanup);
 
 const EXPIRES_AT = '2026-12-21T12:00:00.000Z';
-const connected = {
-  kind: 'sidecue-proxy' as const,
+const connected: ProxyCheck = {
+  kind: 'sidecue-proxy',
   health: { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' },
   token: { user: 'alex', team: 'sales', creator: false, expiresAt: EXPIRES_AT },
 };
 
-function setup(options: { check?: ReturnType<typeof vi.fn>; initial?: Partial<Settings>; startAt?: WelcomeStep } = {}) {
-  const check = options.check ?? vi.fn().mockResolvedValue(connected);
+function setup(options: { check?: (settings: Settings) => Promise<ProxyCheck>; initial?: Partial<Settings>; startAt?: WelcomeStep } = {}) {
+  const check = options.check ?? vi.fn(async (_: Settings): Promise<ProxyCheck> => connected);
   const save = vi.fn().mockResolvedValue(undefined);
   render(<Welcome initial={{ ...defaultSettings, ...options.initial }} deps={{ check, save }} startAt={options.startAt} />);
   return { check, save, user: userEvent.setup() };

@@ -19,7 +19,7 @@ const archive = (kind: string) => zipEntries(readFileSync(join(copy, '.output', 
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'sidecue-zip-'));
-  cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(source.slice(root.length + 1).split('/')[0]) });
+  cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(source.slice(root.length + 1).split('/')[0] ?? '') });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   writeFileSync(join(copy, '.env'), `SERVICE_API_KEY=${PLANTED_SECRET}\n`);
   mkdirSync(join(copy, '.data'));
