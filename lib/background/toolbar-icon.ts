@@ -29,13 +29,17 @@ export interface ToolbarIconDeps {
   setIcon(details: { tabId: number; path: Record<string, string> }): Promise<unknown>;
 }
 
-/** A session-store listener: sets a tab's icon only when its state changes (sessions change often). */
+/**
+ * A session-store listener: sets a tab's icon only when its state changes (sessions change often).
+ * A tab not seen yet is set whatever its state: after a worker restart its icon may still say capturing.
+ */
 export function createToolbarIconUpdater(deps: ToolbarIconDeps) {
   const shown = new Map<number, ToolbarState>();
   return (tabId: number, session: MeetingSession | null): void => {
     const state = toolbarState(session);
-    if ((shown.get(tabId) ?? 'idle') === state) return;
-    if (state === 'idle') shown.delete(tabId);
+    if (shown.get(tabId) === state) return;
+    // null: the tab's session was removed (tab closed, or site excluded); nothing more to remember.
+    if (session === null) shown.delete(tabId);
     else shown.set(tabId, state);
     // A tab closed meanwhile refuses the call; nothing to show then.
     deps.setIcon({ tabId, path: toolbarIconPaths(state) }).catch(() => shown.delete(tabId));

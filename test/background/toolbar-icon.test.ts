@@ -51,17 +51,20 @@ describe('createToolbarIconUpdater', () => {
   it('sets the tab icon when its state changes, and only then', async () => {
     const setIcon = vi.fn(async () => undefined);
     const update = createToolbarIconUpdater({ setIcon });
+    // A tab seen for the first time is set even to idle: a restarted worker cannot know what it showed.
     update(4, session('waiting'));
-    expect(setIcon).not.toHaveBeenCalled(); // idle is the manifest's default icon
+    update(4, session('waiting', { utterances: [] }));
+    expect(setIcon).toHaveBeenCalledTimes(1);
+    expect(setIcon).toHaveBeenLastCalledWith({ tabId: 4, path: toolbarIconPaths('idle') });
     update(4, session('captions_on'));
     update(4, session('captions_on', { utterances: [] }));
-    expect(setIcon).toHaveBeenCalledTimes(1);
+    expect(setIcon).toHaveBeenCalledTimes(2);
     expect(setIcon).toHaveBeenLastCalledWith({ tabId: 4, path: toolbarIconPaths('capturing') });
     update(5, session('captions_off'));
     expect(setIcon).toHaveBeenLastCalledWith({ tabId: 5, path: toolbarIconPaths('attention') });
-    update(4, null);
+    update(4, session('ended'));
     expect(setIcon).toHaveBeenLastCalledWith({ tabId: 4, path: toolbarIconPaths('idle') });
-    expect(setIcon).toHaveBeenCalledTimes(3);
+    expect(setIcon).toHaveBeenCalledTimes(4);
   });
 
   it('tries again on the next change after the browser refused (e.g. the tab was closing)', async () => {
