@@ -8,6 +8,12 @@ import { defineConfig } from 'wxt';
  */
 const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 export default defineConfig({
+  zip: {
+    // Store packages carry no source maps; the sources archive (for Firefox's review) is the extension's
+    // source only: the proxy, the practice pages and the tests are not part of what ships.
+    exclude: ['**/*.map'],
+    excludeSources: ['proxy/**', 'practice/**', 'test/**', 'docs/**', '**/*.log'],
+  },
   modules: ['@wxt-dev/module-react'],
   // Explicit imports keep lib/ runnable by vitest and the proxy without WXT's globals.
   imports: false,
@@ -27,7 +33,14 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: ['https://*/*', 'http://*/*'] }
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
-    action: { default_title: 'Open Sidecue' },
+    icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
+    // Idle; the background swaps in the capturing and needs-attention icons per tab (toolbar-icon.ts).
+    action: { default_title: 'Open Sidecue', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
+    // Chrome routes this to action.onClicked, which opens the panel; Firefox opens its sidebar.
+    commands:
+      browser === 'firefox'
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Sidecue' } }
+        : { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Sidecue' } },
     content_security_policy: browser === 'firefox' ? EXTENSION_PAGES_CSP : { extension_pages: EXTENSION_PAGES_CSP },
     ...(browser === 'firefox'
       ? {

@@ -11,10 +11,12 @@ import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
+import { createToolbarIconUpdater } from '../lib/background/toolbar-icon';
 import { createHistoryIndex } from '../lib/history/local-index';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
 import { PENDING_SELECTION_KEY } from '../lib/messaging/outreach-selection';
+import { opensWelcome } from '../lib/onboarding/welcome';
 import { panelViewKey } from '../lib/panel/views';
 import { openPanelFromToolbarButton, openPanelInUserAction } from '../lib/platform/side-panel';
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
@@ -26,6 +28,12 @@ const isOwnPage = (url: string | undefined) => url !== undefined && url.startsWi
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (opensWelcome(reason)) void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+  });
+  // Firefox's MV2 build names the toolbar button browserAction.
+  const toolbar = browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
+  store.onChange(createToolbarIconUpdater({ setIcon: (details) => toolbar.setIcon(details) }));
   const history = createHistoryIndex(browser.storage.local);
   const analysis = createAnalysisService({ store, settings: loadSettings, history });
   const rememberedPicks = async () =>

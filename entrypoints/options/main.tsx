@@ -45,6 +45,9 @@ async function render() {
       <OptionsForm key={generation} initial={initial} deps={deps} />
       <RecipesSection key={`r${generation}`} deps={recipeDeps} />
       <DeleteLocalData deleteAll={deleteAllLocalData} />
+      <p>
+        <a href="welcome.html?resume">Set up Sidecue step by step</a> · <a href="privacy.html">Privacy policy</a>
+      </p>
     </>,
   );
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { generate } from 'selfsigned';
+import { PRACTICE_MEET_PATH } from '../../lib/onboarding/welcome.ts';
 
 export const PRACTICE_HOST = 'meet.google.com';
 
@@ -13,7 +14,7 @@ export type PracticePlatform = 'meet' | 'teams' | 'zoom';
 
 /** Each platform's host, the path of its practice call, and the page a call path serves. */
 export const PRACTICE_CALLS: Record<PracticePlatform, { host: string; path: string; page: string }> = {
-  meet: { host: PRACTICE_HOST, path: '/sid-ecue-prc', page: 'meet-call.html' },
+  meet: { host: PRACTICE_HOST, path: PRACTICE_MEET_PATH, page: 'meet-call.html' },
   teams: { host: 'teams.microsoft.com', path: '/v2/', page: 'teams-call.html' },
   zoom: { host: 'app.zoom.us', path: '/wc/84120937561/join', page: 'zoom-call.html' },
 };
