@@ -14,3 +14,14 @@ export function firstMatch(root: ParentNode, selectors: readonly string[]): Elem
   }
   return null;
 }
+
+/** Not hidden by an attribute or inline style up the tree, nor (where the browser can tell) by CSS. */
+export function isShown(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.hasAttribute('hidden')) return false;
+    const style = (node as HTMLElement).style;
+    if (style?.display === 'none' || style?.visibility === 'hidden') return false;
+  }
+  const checkVisibility = (element as Element & { checkVisibility?: () => boolean }).checkVisibility;
+  return checkVisibility ? checkVisibility.call(element) : true;
+}

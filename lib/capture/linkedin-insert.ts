@@ -3,6 +3,7 @@
 // them the way typing does, with input events, so the page's own counter and send button follow; it
 // never sends. Every selector comes from linkedin-selectors.ts.
 import type { InsertDraftRequest, InsertDraftResult } from '../messaging/outreach-protocol';
+import { isShown } from './dom';
 import { LINKEDIN } from './linkedin-selectors';
 
 export function isInsertDraftRequest(message: unknown): message is InsertDraftRequest {
@@ -110,15 +111,4 @@ function typeIntoEditable(box: HTMLElement, value: string): void {
     }),
   );
   box.dispatchEvent(new InputEventOf('input', { bubbles: true, inputType: 'insertReplacementText', data: value }));
-}
-
-/** Not hidden by an attribute or inline style up the tree, nor (where the browser can tell) by CSS. */
-function isShown(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.hasAttribute('hidden')) return false;
-    const style = (node as HTMLElement).style;
-    if (style?.display === 'none' || style?.visibility === 'hidden') return false;
-  }
-  const checkVisibility = (element as Element & { checkVisibility?: () => boolean }).checkVisibility;
-  return checkVisibility ? checkVisibility.call(element) : true;
 }

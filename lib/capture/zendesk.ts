@@ -6,7 +6,7 @@ import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import { startChatCapture } from './chat-capture';
 import { messageText } from './chat-message-text';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
-import { elementOf, firstMatch, text } from './dom';
+import { elementOf, firstMatch, isShown, text } from './dom';
 import { ZENDESK, ZENDESK_FACTS } from './zendesk-selectors';
 
 /** Read when used: served capture rules extend ZENDESK before capture starts. */
@@ -155,15 +155,4 @@ function shownIn(row: Element, selectors: readonly string[]): Element | null {
 function isHiddenCopy(element: Element, within: Element): boolean {
   const hidden = element.closest(ZENDESK.hiddenCopy);
   return hidden !== null && within.contains(hidden);
-}
-
-/** Not hidden by an attribute or inline style up the tree, nor (where the browser can tell) by CSS. */
-function isShown(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.hasAttribute('hidden')) return false;
-    const style = (node as HTMLElement).style;
-    if (style?.display === 'none' || style?.visibility === 'hidden') return false;
-  }
-  const checkVisibility = (element as Element & { checkVisibility?: () => boolean }).checkVisibility;
-  return checkVisibility ? checkVisibility.call(element) : true;
 }

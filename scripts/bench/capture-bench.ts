@@ -19,6 +19,7 @@ import { PRACTICE_CALLS, startPracticeServer, type PracticePlatform } from '../l
 import { cardLatencies, percentile, type AnalyzeCall } from './card-latency.ts';
 import { transcriptQuality, type TranscriptQuality } from './transcript-quality.ts';
 import { issueBenchToken } from './bench-token.ts';
+import { busiestFunctions, extensionMicros, type CpuProfile } from './extension-cpu.ts';
 
 const CALL_MINUTES = 60;
 /** Platforms to measure (BENCH_PLATFORMS=meet,teams picks some): each plays the same call. */
@@ -45,10 +46,6 @@ async function playPracticeCall(page: Page): Promise<PracticeStats> {
     practiceApi.start();
     return practiceApi.done;
   })) as PracticeStats;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 
 const chromePath = findOrInstallChrome();
@@ -207,7 +204,7 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
   analyzeCalls = 0;
   const started = Date.now();
   const stats = await playPracticeCall(call);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const wallSeconds = (Date.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 3_000));
   const calls = analyzeCalls;
@@ -228,25 +225,11 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
   }
   latencies.sort((a, b) => a - b);
 
-  // Samples in any extension script: the content script runs in the page's renderer.
-  const extensionNodes = new Set(profile.nodes.filter((n) => n.callFrame.url.startsWith('chrome-extension://')).map((n) => n.id));
-  let extensionMicros = 0;
-  profile.samples.forEach((node, i) => {
-    if (extensionNodes.has(node)) extensionMicros += profile.timeDeltas[i] ?? 0;
-  });
+  // The content script runs in the page's renderer: its samples are those in extension scripts.
+  const extensionCpuMicros = extensionMicros(profile);
   if (process.env.BENCH_CAPTURE_PROFILE) {
-    // Self time of the content script's busiest functions, to see where the CPU goes. Names and
-    // columns are the built bundle's (.output/chrome-mv3/content-scripts/<platform>.js, minified).
-    const byFunction = new Map<string, number>();
-    const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
-    profile.samples.forEach((id, i) => {
-      if (!extensionNodes.has(id)) return;
-      const { functionName, lineNumber, columnNumber } = nodeById.get(id)!.callFrame;
-      const name = `${functionName || '(anonymous)'} ${lineNumber}:${columnNumber}`;
-      byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
-    });
     console.log(`${platform}: busiest content-script functions (self time)`);
-    for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+    for (const line of busiestFunctions(profile)) console.log(line);
   }
   return {
     platform,
@@ -257,8 +240,8 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
     rewrites: stats.rewrites,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
-    cpuPerMinuteMs: extensionMicros / 1000 / CALL_MINUTES,
-    cpuPerThousandUpdatesMs: stats.mutations ? extensionMicros / stats.mutations : 0,
+    cpuPerMinuteMs: extensionCpuMicros / 1000 / CALL_MINUTES,
+    cpuPerThousandUpdatesMs: stats.mutations ? extensionCpuMicros / stats.mutations : 0,
     heapGrowthBytes: heapAfter - heapBefore,
     quality: transcriptQuality(stats.utterances, stored),
     analyzeCalls: calls,

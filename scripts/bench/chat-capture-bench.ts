@@ -13,6 +13,7 @@ import { launchWithExtension } from '../lib/launch-browser.ts';
 import { startPracticeServer } from '../lib/practice-server.ts';
 import { percentile } from './card-latency.ts';
 import { issueBenchToken } from './bench-token.ts';
+import { busiestFunctions, extensionMicros, type CpuProfile } from './extension-cpu.ts';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000);
 /** The desk's chat pace is a message every 2.5 s; this divides it (25: one every 100 ms). */
@@ -25,10 +26,6 @@ interface PlayedMessage {
   kind: 'message' | 'note';
   text: string;
   lastMutationAt?: number;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 interface StoredUtterance {
   id: string;
@@ -81,7 +78,7 @@ const stats = (await desk.evaluate(() => {
   practiceApi.start();
   return practiceApi.done;
 })) as { utterances: PlayedMessage[]; mutations: number };
-const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
 const wallSeconds = (Date.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 3_000));
 await cdp.send('HeapProfiler.collectGarbage');
@@ -108,25 +105,9 @@ const latencies = played
   })
   .filter((ms): ms is number => ms !== undefined)
   .sort((a, b) => a - b);
-const extensionNodes = new Set(profile.nodes.filter((n) => n.callFrame.url.startsWith('chrome-extension://')).map((n) => n.id));
-let extensionMicros = 0;
-profile.samples.forEach((node, i) => {
-  if (extensionNodes.has(node)) extensionMicros += profile.timeDeltas[i] ?? 0;
-});
-const cpuPerThousand = extensionMicros / played.length;
-if (process.env.BENCH_CHAT_PROFILE) {
-  // Self time of the content script's busiest functions, to see where the CPU goes.
-  const byFunction = new Map<string, number>();
-  const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
-  profile.samples.forEach((id, i) => {
-    if (!extensionNodes.has(id)) return;
-    const { functionName, lineNumber, columnNumber } = nodeById.get(id)!.callFrame;
-    const name = `${functionName || '(anonymous)'} ${lineNumber}:${columnNumber}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [name, micros] of top) console.log(`${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`);
-}
+const cpuPerThousand = extensionMicros(profile) / played.length;
+// Self time of the content script's busiest functions, to see where the CPU goes.
+if (process.env.BENCH_CHAT_PROFILE) for (const line of busiestFunctions(profile)) console.log(line);
 const heapGrowth = heapAfter - heapBefore;
 const storedLines = new Map<string, StoredUtterance[]>();
 for (const u of stored) storedLines.set(u.text, [...(storedLines.get(u.text) ?? []), u]);
