@@ -20,7 +20,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Sidecue',
     // What works today, within the stores' 132 characters.
-    description: 'Live guidance during Meet, Teams and Zoom calls and support chats, and outreach drafts from LinkedIn profiles.',
+    description:
+      'Live guidance during Meet, Teams and Zoom calls and support chats, and outreach drafts from LinkedIn profiles.',
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
     // contextMenus: "Evaluate with Sidecue" and "Shorten with Sidecue" on text selected on any page.

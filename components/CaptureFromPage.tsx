@@ -14,7 +14,15 @@ const SAMPLE_CHARS = 40;
 const shortened = (sample: string) => (sample.length > SAMPLE_CHARS ? `${sample.slice(0, SAMPLE_CHARS - 1)}…` : sample);
 
 /** "Capture from this page": pick one message, check the preview, correct the speaker, save for the site. */
-export function CaptureFromPage({ tabId, deps, again = false }: { tabId: number; deps: PagePickerDeps; again?: boolean }) {
+export function CaptureFromPage({
+  tabId,
+  deps,
+  again = false,
+}: {
+  tabId: number;
+  deps: PagePickerDeps;
+  again?: boolean;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const speakerId = useId();
 
@@ -78,7 +86,12 @@ export function CaptureFromPage({ tabId, deps, again = false }: { tabId: number;
         <select
           id={speakerId}
           value={picked.speakerPart === undefined ? NO_SPEAKER : String(picked.speakerPart)}
-          onChange={(e) => setStep({ kind: 'preview', picked: withSpeaker(picked, e.target.value === NO_SPEAKER ? undefined : Number(e.target.value)) })}
+          onChange={(e) =>
+            setStep({
+              kind: 'preview',
+              picked: withSpeaker(picked, e.target.value === NO_SPEAKER ? undefined : Number(e.target.value)),
+            })
+          }
         >
           {picked.parts.map((part, index) => (
             <option key={part.selector} value={index}>
@@ -95,9 +108,15 @@ export function CaptureFromPage({ tabId, deps, again = false }: { tabId: number;
           </li>
         ))}
       </ol>
-      {lines.length === 0 && <p className="notice">No message reads with this choice: pick another speaker, or pick again.</p>}
+      {lines.length === 0 && (
+        <p className="notice">No message reads with this choice: pick another speaker, or pick again.</p>
+      )}
       <div className="controls">
-        <button type="button" disabled={saving || lines.length === 0 || outcome?.kind === 'saved'} onClick={() => save(picked)}>
+        <button
+          type="button"
+          disabled={saving || lines.length === 0 || outcome?.kind === 'saved'}
+          onClick={() => save(picked)}
+        >
           Save for this site
         </button>
         {pickButton('Pick again')}
@@ -109,7 +128,8 @@ export function CaptureFromPage({ tabId, deps, again = false }: { tabId: number;
 
 function SaveResult({ outcome, site }: { outcome?: SaveOutcome; site: string }) {
   if (!outcome) return null;
-  if (outcome.kind === 'saved') return <p role="status">Saved. Sidecue reads {site} from now on, also on your next visit.</p>;
+  if (outcome.kind === 'saved')
+    return <p role="status">Saved. Sidecue reads {site} from now on, also on your next visit.</p>;
   if (outcome.kind === 'denied')
     return (
       <p className="notice" role="alert">

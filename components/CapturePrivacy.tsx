@@ -3,7 +3,15 @@ import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { siteOf } from '../lib/settings/schema';
 
 /** "Pause capture" for this conversation, and "Never capture on this site" (asked once more before it forgets). */
-export function CapturePrivacy({ paused, pageUrl, send }: { paused: boolean; pageUrl: string; send(command: PanelCommand): void }) {
+export function CapturePrivacy({
+  paused,
+  pageUrl,
+  send,
+}: {
+  paused: boolean;
+  pageUrl: string;
+  send(command: PanelCommand): void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const site = siteOf(pageUrl);
   return (
@@ -26,8 +34,8 @@ export function CapturePrivacy({ paused, pageUrl, send }: { paused: boolean; pag
       {site && confirming && (
         <div className="notice" role="alertdialog" aria-label="Never capture on this site">
           <p>
-            Sidecue will stop reading {site} and forget what it captured there in this tab. You can allow the site again in the
-            options.
+            Sidecue will stop reading {site} and forget what it captured there in this tab. You can allow the site again
+            in the options.
           </p>
           <div className="controls">
             <button type="button" onClick={() => send({ type: 'panel/neverCaptureSite' })}>

@@ -14,11 +14,20 @@ const chatStateWords: Record<CaptureState, string> = {
   waiting: 'No conversation is open: open a ticket or chat to start.',
   captions_off: 'No conversation is open: open a ticket or chat to start.',
   captions_on: 'Reading this conversation.',
-  capture_unverified: 'Capture is not working on this version of the page: no message of this conversation could be read.',
+  capture_unverified:
+    'Capture is not working on this version of the page: no message of this conversation could be read.',
   ended: 'The conversation was closed.',
 };
 
-const chatTools: ReadonlySet<Platform> = new Set<Platform>(['zendesk', 'intercom', 'hubspot', 'freshdesk', 'front', 'whatsapp', 'recipe']);
+const chatTools: ReadonlySet<Platform> = new Set<Platform>([
+  'zendesk',
+  'intercom',
+  'hubspot',
+  'freshdesk',
+  'front',
+  'whatsapp',
+  'recipe',
+]);
 
 export function isChatTool(platform: Platform): boolean {
   return chatTools.has(platform);
@@ -26,7 +35,8 @@ export function isChatTool(platform: Platform): boolean {
 
 /** Where each platform hides its captions toggle, when the general words would not find it. */
 const captionsOffWords: Partial<Record<Platform, string>> = {
-  teams: 'Turn on live captions in Teams (More > Language and speech > Show live captions) so Sidecue can follow the conversation.',
+  teams:
+    'Turn on live captions in Teams (More > Language and speech > Show live captions) so Sidecue can follow the conversation.',
   zoom: 'Turn on captions in Zoom (Captions > Show Captions in the meeting toolbar) so Sidecue can follow the conversation.',
 };
 
@@ -42,7 +52,15 @@ export function rulesInUseWords(rules: ServedRulesInUse | undefined): string {
   return `Rules in use: version ${rules.version} from your proxy (published ${published}), then Sidecue's built-in rules.`;
 }
 
-export function CaptureStatus({ state, platform, rules }: { state: CaptureState; platform: Platform; rules?: ServedRulesInUse }) {
+export function CaptureStatus({
+  state,
+  platform,
+  rules,
+}: {
+  state: CaptureState;
+  platform: Platform;
+  rules?: ServedRulesInUse;
+}) {
   const warn = state === 'capture_unverified' || (state === 'captions_off' && !isChatTool(platform));
   return (
     <p className={warn ? 'status status-warn' : 'status'} role="status">

@@ -8,16 +8,22 @@ export function DeleteLocalData({ deleteAll }: { deleteAll(): Promise<void> }) {
     <section aria-labelledby="local-data-heading">
       <h2 id="local-data-heading">Data in this browser</h2>
       <p className="muted">
-        Transcripts of unsaved sessions are kept only until the browser closes. The History list is kept for the days set above.
+        Transcripts of unsaved sessions are kept only until the browser closes. The History list is kept for the days
+        set above.
       </p>
-      <button type="button" onClick={() => setStep('confirming')} disabled={step === 'confirming' || step === 'deleting'}>
+      <button
+        type="button"
+        onClick={() => setStep('confirming')}
+        disabled={step === 'confirming' || step === 'deleting'}
+      >
         Delete all local data
       </button>
       {step === 'confirming' && (
         <div role="alertdialog" aria-label="Delete all local data?" className="notice">
           <p>
-            This deletes everything Sidecue keeps in this browser: the settings (proxy address and token), the History list, site
-            recipes and every transcript and guidance of open sessions. Conversations saved on the service are not deleted.
+            This deletes everything Sidecue keeps in this browser: the settings (proxy address and token), the History
+            list, site recipes and every transcript and guidance of open sessions. Conversations saved on the service
+            are not deleted.
           </p>
           <button
             type="button"
@@ -39,7 +45,9 @@ export function DeleteLocalData({ deleteAll }: { deleteAll(): Promise<void> }) {
       {step === 'deleting' && <p className="muted">Deleting…</p>}
       {step === 'deleted' && <p role="status">Everything Sidecue kept in this browser was deleted.</p>}
       {step === 'failed' && (
-        <p role="alert">Nothing could be deleted: Sidecue's background did not answer. Reload this page and try again.</p>
+        <p role="alert">
+          Nothing could be deleted: Sidecue's background did not answer. Reload this page and try again.
+        </p>
       )}
     </section>
   );

@@ -52,7 +52,11 @@ export function ExportControls({ build, deps = browserExportDeps }: { build(): E
           const { text } = render();
           deps.copy(text).then(
             () => setOutcome({ ok: true, text: `Copied as ${kind === 'markdown' ? 'Markdown' : 'JSON'}.` }),
-            () => setOutcome({ ok: false, text: 'Could not copy: the browser refused the clipboard. Use Export to download it instead.' }),
+            () =>
+              setOutcome({
+                ok: false,
+                text: 'Could not copy: the browser refused the clipboard. Use Export to download it instead.',
+              }),
           );
         }}
       >

@@ -15,7 +15,13 @@ function time(at: number): string {
  * is counted, not shown.
  */
 /** `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings). */
-export function GuidanceFeed({ entries, summaryTitle = 'Call so far' }: { entries: readonly GuidanceEntry[]; summaryTitle?: string }) {
+export function GuidanceFeed({
+  entries,
+  summaryTitle = 'Call so far',
+}: {
+  entries: readonly GuidanceEntry[];
+  summaryTitle?: string;
+}) {
   const { cards, hidden } = guidanceCards(entries);
   const summary = callSummary(entries);
   return (

@@ -18,8 +18,8 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
         <h1>Sidecue</h1>
         {needsProxy && <NeedsProxy />}
         <p>
-          Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk, Intercom,
-          HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
+          Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk,
+          Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
         </p>
         {tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} />}
       </section>
@@ -28,9 +28,15 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
   return (
     <>
       {needsProxy && <NeedsProxy />}
-      {session === undefined ? <p className="muted">Connecting…</p> : <SessionView session={withoutSetupError(session)} send={send} />}
+      {session === undefined ? (
+        <p className="muted">Connecting…</p>
+      ) : (
+        <SessionView session={withoutSetupError(session)} send={send} />
+      )}
       {/* A page read by a recipe can be picked again when the page changed and the recipe reads it wrong. */}
-      {session?.meeting.platform === 'recipe' && tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />}
+      {session?.meeting.platform === 'recipe' && tabId !== undefined && (
+        <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} again />
+      )}
     </>
   );
 }

@@ -121,7 +121,11 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
           ) : (
             <ul aria-label="Saved conversations" className="history-list">
               {shown.length === 0 && (
-                <li className="muted">{index.length === 0 ? 'No saved conversations yet.' : `No saved conversation matches “${query.trim()}”.`}</li>
+                <li className="muted">
+                  {index.length === 0
+                    ? 'No saved conversations yet.'
+                    : `No saved conversation matches “${query.trim()}”.`}
+                </li>
               )}
               {shown.map((entry) => (
                 <li key={entry.id}>
@@ -129,13 +133,22 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
                     {entry.name}
                   </button>{' '}
                   <span className="muted">
-                    {platformNames[entry.platform] ?? entry.platform} · {new Date(entry.savedAt).toLocaleString()} · {analysesLabel(entry.analyses)}
+                    {platformNames[entry.platform] ?? entry.platform} · {new Date(entry.savedAt).toLocaleString()} ·{' '}
+                    {analysesLabel(entry.analyses)}
                   </span>
                 </li>
               ))}
             </ul>
           )}
-          <OpenById disabled={busy} onOpen={(id) => void open(id, index?.find((e) => e.id === id))} />
+          <OpenById
+            disabled={busy}
+            onOpen={(id) =>
+              void open(
+                id,
+                index?.find((e) => e.id === id),
+              )
+            }
+          />
         </>
       )}
     </section>
@@ -151,7 +164,12 @@ function displayName({ conversation, entry }: Opened): string {
 }
 
 function NoticeLine({ notice }: { notice: Notice }) {
-  if (notice.kind === 'done' || notice.kind === 'gone') return <p role="status" className="notice">{notice.text}</p>;
+  if (notice.kind === 'done' || notice.kind === 'gone')
+    return (
+      <p role="status" className="notice">
+        {notice.text}
+      </p>
+    );
   return (
     <div role="alert" className="notice notice-error">
       {notice.text}
@@ -258,7 +276,10 @@ function OpenedConversation({
           </button>
         </div>
       )}
-      <ExportControls build={() => exportSavedConversation(conversation, { name, platform: entry?.platform }, now())} deps={exportDeps} />
+      <ExportControls
+        build={() => exportSavedConversation(conversation, { name, platform: entry?.platform }, now())}
+        deps={exportDeps}
+      />
       <ol aria-label="Saved analyses" className="feed">
         {count === 0 && <li className="muted">No analysis was saved into this conversation.</li>}
         {conversation.analyses.map((analysis, i) => {

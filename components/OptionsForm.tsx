@@ -1,7 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { redactionKinds, redactionLabels } from '../lib/privacy/redact';
 import type { Settings } from '../lib/settings/schema';
-import { saveSettingsFlow, toNumber, type FieldErrors, type SaveFlowDeps, type SaveOutcome } from '../lib/settings/save-flow';
+import {
+  saveSettingsFlow,
+  toNumber,
+  type FieldErrors,
+  type SaveFlowDeps,
+  type SaveOutcome,
+} from '../lib/settings/save-flow';
 
 type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent' | 'historyDays'> & {
   minIntervalSeconds: string;
@@ -55,13 +61,25 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       <h1>Sidecue options</h1>
       <Field label="Proxy URL" error={errors.proxyUrl}>
         {(props) => (
-          <input {...props} type="url" placeholder="http://127.0.0.1:8787" value={draft.proxyUrl} onChange={(e) => set('proxyUrl', e.target.value)} />
+          <input
+            {...props}
+            type="url"
+            placeholder="http://127.0.0.1:8787"
+            value={draft.proxyUrl}
+            onChange={(e) => set('proxyUrl', e.target.value)}
+          />
         )}
       </Field>
       <Field label="Proxy access token" error={errors.proxyToken}>
         {(props) => (
           <span className="controls">
-            <input {...props} type={showToken ? 'text' : 'password'} autoComplete="off" value={draft.proxyToken} onChange={(e) => set('proxyToken', e.target.value)} />
+            <input
+              {...props}
+              type={showToken ? 'text' : 'password'}
+              autoComplete="off"
+              value={draft.proxyToken}
+              onChange={(e) => set('proxyToken', e.target.value)}
+            />
             <button type="button" onClick={() => setShowToken((s) => !s)} aria-pressed={showToken}>
               {showToken ? 'Hide' : 'Show'}
             </button>
@@ -73,11 +91,31 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       </Field>
       <Check label="Automatic suggestions" checked={draft.autoSuggest} onChange={(v) => set('autoSuggest', v)} />
       <Field label="Minimum interval (seconds)" error={errors.minIntervalSeconds}>
-        {(props) => <input {...props} type="number" inputMode="numeric" value={draft.minIntervalSeconds} onChange={(e) => set('minIntervalSeconds', e.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            value={draft.minIntervalSeconds}
+            onChange={(e) => set('minIntervalSeconds', e.target.value)}
+          />
+        )}
       </Field>
-      <Check label="Turn on captions automatically" checked={draft.autoCaptions} onChange={(v) => set('autoCaptions', v)} />
+      <Check
+        label="Turn on captions automatically"
+        checked={draft.autoCaptions}
+        onChange={(v) => set('autoCaptions', v)}
+      />
       <Field label="Messages sent for guidance" error={errors.maxMessagesSent}>
-        {(props) => <input {...props} type="number" inputMode="numeric" value={draft.maxMessagesSent} onChange={(e) => set('maxMessagesSent', e.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            value={draft.maxMessagesSent}
+            onChange={(e) => set('maxMessagesSent', e.target.value)}
+          />
+        )}
       </Field>
       {draft.neverCaptureSites.length > 0 && (
         <fieldset>
@@ -86,7 +124,15 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
             {draft.neverCaptureSites.map((site) => (
               <li key={site}>
                 {site}{' '}
-                <button type="button" onClick={() => set('neverCaptureSites', draft.neverCaptureSites.filter((s) => s !== site))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    set(
+                      'neverCaptureSites',
+                      draft.neverCaptureSites.filter((s) => s !== site),
+                    )
+                  }
+                >
                   Allow {site} again
                 </button>
               </li>
@@ -97,7 +143,9 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
       )}
       <fieldset>
         <legend>Redact before sending</legend>
-        <p className="muted">Replaced by a placeholder such as [email] in everything sent to the proxy; the panel still shows the words.</p>
+        <p className="muted">
+          Replaced by a placeholder such as [email] in everything sent to the proxy; the panel still shows the words.
+        </p>
         {redactionKinds.map((kind) => (
           <Check
             key={kind}
@@ -119,17 +167,33 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
           />
         )}
       </Field>
-      <Check label="Free LinkedIn account (connection notes up to 200 characters)" checked={draft.linkedinFreeAccount} onChange={(v) => set('linkedinFreeAccount', v)} />
+      <Check
+        label="Free LinkedIn account (connection notes up to 200 characters)"
+        checked={draft.linkedinFreeAccount}
+        onChange={(v) => set('linkedinFreeAccount', v)}
+      />
       <Field label="Save conversations" error={errors.saveConversations}>
         {(props) => (
-          <select {...props} value={draft.saveConversations} onChange={(e) => set('saveConversations', e.target.value as Draft['saveConversations'])}>
+          <select
+            {...props}
+            value={draft.saveConversations}
+            onChange={(e) => set('saveConversations', e.target.value as Draft['saveConversations'])}
+          >
             <option value="auto">Automatically, from the first guidance</option>
             <option value="on_request">Only when I choose "Save this conversation"</option>
           </select>
         )}
       </Field>
       <Field label="Keep local history (days)" error={errors.historyDays}>
-        {(props) => <input {...props} type="number" inputMode="numeric" value={draft.historyDays} onChange={(e) => set('historyDays', e.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            value={draft.historyDays}
+            onChange={(e) => set('historyDays', e.target.value)}
+          />
+        )}
       </Field>
       <div className="controls">
         <button type="submit" disabled={busy !== undefined}>
@@ -141,7 +205,11 @@ export function OptionsForm({ initial, deps }: { initial: Settings; deps: SaveFl
           </button>
         )}
       </div>
-      {busy ? <p className="muted">{busy === 'checking' ? 'Checking the proxy and the token…' : 'Saving…'}</p> : <Outcome outcome={outcome} />}
+      {busy ? (
+        <p className="muted">{busy === 'checking' ? 'Checking the proxy and the token…' : 'Saving…'}</p>
+      ) : (
+        <Outcome outcome={outcome} />
+      )}
     </form>
   );
 }

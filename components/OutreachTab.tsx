@@ -36,7 +36,11 @@ type Draft = Pick<DraftEntry, 'body' | 'subject'>;
 
 const DEFAULT_TYPE: OutreachType = 'linkedin_connection';
 const ABOUT_SAVE_DELAY_MS = 600;
-const busyWords: Record<Action, string> = { generate: 'Writing a draft…', evaluate: 'Evaluating the draft…', shorten: 'Shortening the draft…' };
+const busyWords: Record<Action, string> = {
+  generate: 'Writing a draft…',
+  evaluate: 'Evaluating the draft…',
+  shorten: 'Shortening the draft…',
+};
 const severityWords = { problem: 'Problem', warning: 'Warning', info: 'Note' } as const;
 
 interface Problem {
@@ -82,7 +86,8 @@ export function OutreachTab({
   const typeLimit = defaultCharLimit(type, freeAccount);
   // An edited limit holds for the type (and account kind) it was typed for.
   const [limitEdit, setLimitEdit] = useState<{ type: OutreachType; free: boolean; text: string }>();
-  const limitText = limitEdit && limitEdit.type === type && limitEdit.free === freeAccount ? limitEdit.text : String(typeLimit ?? '');
+  const limitText =
+    limitEdit && limitEdit.type === type && limitEdit.free === freeAccount ? limitEdit.text : String(typeLimit ?? '');
   const parsedLimit = parseCharLimit(limitText);
   const charLimit = parsedLimit.ok ? parsedLimit.limit : undefined;
 
@@ -131,7 +136,10 @@ export function OutreachTab({
       const client = deps.client(settings);
       if (action === 'generate') {
         const result = await client.generateOutreach({ input, type: at.type });
-        replaceDraft(at.key, source, { body: result.body, subject: hasSubject(at.type) ? (result.subject ?? source.subject) : '' });
+        replaceDraft(at.key, source, {
+          body: result.body,
+          subject: hasSubject(at.type) ? (result.subject ?? source.subject) : '',
+        });
       } else if (action === 'evaluate') {
         const result = await client.evaluateOutreach({ input, type: at.type });
         setEvaluation({ key: at.key, input, result });
@@ -141,7 +149,11 @@ export function OutreachTab({
       }
     } catch (error) {
       if (error instanceof ApiError) setProblem({ kind: error.kind, ...error.words });
-      else setProblem({ title: 'Something went wrong; the draft is unchanged.', action: error instanceof Error ? error.message : String(error) });
+      else
+        setProblem({
+          title: 'Something went wrong; the draft is unchanged.',
+          action: error instanceof Error ? error.message : String(error),
+        });
     } finally {
       setBusy(undefined);
     }
@@ -189,7 +201,9 @@ export function OutreachTab({
     try {
       setNotice(insertResultWords(await deps.insert(tabId, { type: 'outreach/insert', body: draft.body, subject })));
     } catch {
-      setNotice('Sidecue cannot reach a LinkedIn page in this tab: open the profile here (reload it if it was open before Sidecue), then insert again.');
+      setNotice(
+        'Sidecue cannot reach a LinkedIn page in this tab: open the profile here (reload it if it was open before Sidecue), then insert again.',
+      );
     }
   }
 
@@ -222,7 +236,11 @@ export function OutreachTab({
           onChange={(e) => change((d) => withProfileText(d, profileKey, e.target.value, Date.now()))}
         />
         {profile && editedProfile && (
-          <button type="button" className="inline" onClick={() => change((d) => withProfileText(d, profileKey, undefined, Date.now()), true)}>
+          <button
+            type="button"
+            className="inline"
+            onClick={() => change((d) => withProfileText(d, profileKey, undefined, Date.now()), true)}
+          >
             Use the profile as read
           </button>
         )}
@@ -247,7 +265,11 @@ export function OutreachTab({
       <div className="controls">
         <div className="field">
           <label htmlFor={`${id}-type`}>Message type</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => change((d) => ({ ...d, type: e.target.value as OutreachType }), true)}>
+          <select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => change((d) => ({ ...d, type: e.target.value as OutreachType }), true)}
+          >
             {messageTypes.map((t) => (
               <option key={t.type} value={t.type}>
                 {t.label}

@@ -28,7 +28,12 @@ export function PanelTabs<Id extends string>({
   function onKeyDown(event: KeyboardEvent) {
     const index = views.findIndex((v) => v.id === active);
     const last = views.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const id = views[next]!.id;

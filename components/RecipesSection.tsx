@@ -43,7 +43,10 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
       setRecipes(next);
       setNotice({ kind: 'status', text: done });
     } catch (error) {
-      setNotice({ kind: 'alert', text: `Nothing was changed: ${error instanceof Error ? error.message : String(error)}` });
+      setNotice({
+        kind: 'alert',
+        text: `Nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 
@@ -72,7 +75,9 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Recipes</h2>
-      <p className="muted">How Sidecue reads chat pages it does not know, made with “Capture from this page” in the panel.</p>
+      <p className="muted">
+        How Sidecue reads chat pages it does not know, made with “Capture from this page” in the panel.
+      </p>
       {recipes === undefined ? null : recipes.length === 0 ? (
         <p>No recipes yet.</p>
       ) : (
@@ -91,7 +96,11 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
         </ul>
       )}
       <div className="controls">
-        <button type="button" disabled={!recipes?.length} onClick={() => recipes && deps.download('sidecue-recipes.json', exportText(recipes))}>
+        <button
+          type="button"
+          disabled={!recipes?.length}
+          onClick={() => recipes && deps.download('sidecue-recipes.json', exportText(recipes))}
+        >
           Export all
         </button>
         <label htmlFor={importId}>Import recipes</label>
@@ -164,7 +173,9 @@ function RecipeItem({ recipe, allowed, onAllow, onRename, onExport, onDelete }: 
       )}
       {mode === 'confirm' ? (
         <span className="controls" role="group" aria-label={`Delete ${recipe.name}?`}>
-          <span>Delete “{recipe.name}”? Sidecue stops reading {site}.</span>
+          <span>
+            Delete “{recipe.name}”? Sidecue stops reading {site}.
+          </span>
           <button type="button" onClick={onDelete}>
             Delete recipe
           </button>

@@ -12,7 +12,9 @@ export function RenameSpeakers({ speakers, onRename }: RenameSpeakersProps) {
   if (unnamed.length === 0) return null;
   return (
     <section className="rename-speakers" aria-label="Unnamed speakers">
-      <p className="muted">The meeting page did not show these speakers' names. Name them once; every line of theirs follows.</p>
+      <p className="muted">
+        The meeting page did not show these speakers' names. Name them once; every line of theirs follows.
+      </p>
       {unnamed.map((label) => (
         <RenameForm key={label} label={label} onRename={onRename} />
       ))}
@@ -39,7 +41,12 @@ function RenameForm({ label, onRename }: { label: string; onRename(from: string,
       }}
     >
       <label htmlFor={id}>Name for {label}</label>
-      <input id={id} value={name} maxLength={MAX_SPEAKER_NAME_LENGTH} onChange={(event) => setName(event.target.value)} />
+      <input
+        id={id}
+        value={name}
+        maxLength={MAX_SPEAKER_NAME_LENGTH}
+        onChange={(event) => setName(event.target.value)}
+      />
       <button type="submit">Rename</button>
       {problem && <p role="alert">{problem}</p>}
     </form>

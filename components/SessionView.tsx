@@ -63,14 +63,21 @@ export function SessionView({
           type="button"
           onClick={() => send({ type: 'panel/suggestNow' })}
           disabled={!session.currentUser}
-          title={session.currentUser ? 'Asks now about every finished line; a line still being transcribed goes with the next request' : 'Pick who to coach first'}
+          title={
+            session.currentUser
+              ? 'Asks now about every finished line; a line still being transcribed goes with the next request'
+              : 'Pick who to coach first'
+          }
         >
           Suggest now
         </button>
       </div>
       <CapturePrivacy paused={session.paused === true} pageUrl={session.meeting.url} send={send} />
       <SaveConversation session={session} send={send} />
-      <RenameSpeakers speakers={session.speakers} onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })} />
+      <RenameSpeakers
+        speakers={session.speakers}
+        onRename={(from, to) => send({ type: 'panel/renameSpeaker', from, to })}
+      />
       <p className="muted" aria-live="polite">
         {statusWords[analysis.status]}
       </p>
@@ -82,7 +89,10 @@ export function SessionView({
         </p>
       )}
       {analysis.redacted && <p className="muted">{describeRedacted(analysis.redacted)}</p>}
-      <GuidanceFeed entries={session.guidance} summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'} />
+      <GuidanceFeed
+        entries={session.guidance}
+        summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'}
+      />
       <TranscriptLog utterances={dialogue} />
       <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
       <InternalNotes notes={notes} />

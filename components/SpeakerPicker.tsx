@@ -23,8 +23,15 @@ export function SpeakerPicker({ speakers, currentUser, sides, onPick }: SpeakerP
   return (
     <div className="field">
       <label htmlFor={id}>Guidance for</label>
-      <select id={id} value={currentUser ?? ''} onChange={(event) => onPick(event.target.value)} disabled={names.length === 0}>
-        {!currentUser && <option value="">{names.length ? 'Pick a participant' : 'Speakers appear once they talk'}</option>}
+      <select
+        id={id}
+        value={currentUser ?? ''}
+        onChange={(event) => onPick(event.target.value)}
+        disabled={names.length === 0}
+      >
+        {!currentUser && (
+          <option value="">{names.length ? 'Pick a participant' : 'Speakers appear once they talk'}</option>
+        )}
         {names.map((name) => (
           <option key={name} value={name}>
             {participantLabel(name, sides && Object.hasOwn(sides, name) ? sides[name] : undefined)}

@@ -1,7 +1,13 @@
 // The first-run walk-through: connect, name, sites, practice call. Every step can be skipped; the
 // options page links back here, resuming at the first step still missing.
 import { useId, useState, type ReactNode } from 'react';
-import { isLocalProxy, PRACTICE_CALL_URL, WELCOME_STEP_TITLES, WELCOME_STEPS, type WelcomeStep } from '../lib/onboarding/welcome';
+import {
+  isLocalProxy,
+  PRACTICE_CALL_URL,
+  WELCOME_STEP_TITLES,
+  WELCOME_STEPS,
+  type WelcomeStep,
+} from '../lib/onboarding/welcome';
 import { saveSettingsFlow, type SaveFlowDeps } from '../lib/settings/save-flow';
 import { Settings } from '../lib/settings/schema';
 
@@ -40,8 +46,8 @@ export function Welcome({ initial, deps, startAt = 'connect' }: WelcomeProps) {
         <section aria-label="Done">
           <h2>You are set</h2>
           <p>
-            Open Sidecue during a call or a support conversation with its toolbar button, or press Alt+Shift+S. Everything you
-            chose here can be changed in the <a href="options.html">options</a>.
+            Open Sidecue during a call or a support conversation with its toolbar button, or press Alt+Shift+S.
+            Everything you chose here can be changed in the <a href="options.html">options</a>.
           </p>
         </section>
       )}
@@ -76,7 +82,10 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
 
   async function test() {
     if (!proxyUrl.trim()) {
-      setOutcome({ ok: false, message: 'Enter the Proxy URL your admin gave you (or http://127.0.0.1:8787 for the local proxy).' });
+      setOutcome({
+        ok: false,
+        message: 'Enter the Proxy URL your admin gave you (or http://127.0.0.1:8787 for the local proxy).',
+      });
       return;
     }
     setChecking(true);
@@ -89,7 +98,8 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
       };
       const result = await saveSettingsFlow(changed, { check: deps.check, save });
       if (result.kind === 'saved') setOutcome({ ok: true, message: result.message });
-      else if (result.kind === 'check_failed') setOutcome({ ok: false, message: `Not connected. ${result.title} ${result.action}` });
+      else if (result.kind === 'check_failed')
+        setOutcome({ ok: false, message: `Not connected. ${result.title} ${result.action}` });
       else setOutcome({ ok: false, message: Object.values(result.errors).join(' ') });
     } finally {
       setChecking(false);
@@ -99,16 +109,28 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
   return (
     <StepSection step="connect">
       <p>
-        Sidecue gets its guidance from a proxy your team runs (or the local one <code>npm start</code> starts). Your admin gives
-        you its address and your personal access token.
+        Sidecue gets its guidance from a proxy your team runs (or the local one <code>npm start</code> starts). Your
+        admin gives you its address and your personal access token.
       </p>
       <div className="field">
         <label htmlFor={urlId}>Proxy URL</label>
-        <input id={urlId} type="url" value={proxyUrl} placeholder="https://sidecue.example.com" onChange={(e) => setProxyUrl(e.target.value)} />
+        <input
+          id={urlId}
+          type="url"
+          value={proxyUrl}
+          placeholder="https://sidecue.example.com"
+          onChange={(e) => setProxyUrl(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={tokenId}>Proxy access token</label>
-        <input id={tokenId} type="password" autoComplete="off" value={proxyToken} onChange={(e) => setProxyToken(e.target.value)} />
+        <input
+          id={tokenId}
+          type="password"
+          autoComplete="off"
+          value={proxyToken}
+          onChange={(e) => setProxyToken(e.target.value)}
+        />
       </div>
       <div className="controls">
         <button type="button" disabled={checking} onClick={() => void test()}>
@@ -138,15 +160,17 @@ function NameStep({ settings, deps, onSaved, onNext }: StepProps) {
     onSaved(parsed.data);
     setOutcome({
       ok: true,
-      message: parsed.data.displayName ? `Saved. Your own lines will show as ${parsed.data.displayName}.` : 'Saved without a display name.',
+      message: parsed.data.displayName
+        ? `Saved. Your own lines will show as ${parsed.data.displayName}.`
+        : 'Saved without a display name.',
     });
   }
 
   return (
     <StepSection step="name">
       <p>
-        The name people see for you in meetings and support tools. Sidecue uses it to tell your lines from everyone else's
-        when a page does not say which are yours, and coaches you by default.
+        The name people see for you in meetings and support tools. Sidecue uses it to tell your lines from everyone
+        else's when a page does not say which are yours, and coaches you by default.
       </p>
       <div className="field">
         <label htmlFor={id}>My display name</label>
@@ -170,12 +194,12 @@ function SitesStep({ onNext }: { onNext(): void }) {
     <StepSection step="sites">
       <ul>
         <li>
-          <strong>Meetings</strong> (Google Meet, Microsoft Teams, Zoom in the browser): the live captions and the chat, while you
-          are in a call, so it can suggest answers to objections and open questions.
+          <strong>Meetings</strong> (Google Meet, Microsoft Teams, Zoom in the browser): the live captions and the chat,
+          while you are in a call, so it can suggest answers to objections and open questions.
         </li>
         <li>
-          <strong>Support tools</strong> (Zendesk, Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): the conversation on screen,
-          to suggest your next reply.
+          <strong>Support tools</strong> (Zendesk, Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): the conversation
+          on screen, to suggest your next reply.
         </li>
         <li>
           <strong>LinkedIn profiles</strong>: the profile you have open, to draft a first message for that person.
@@ -185,9 +209,9 @@ function SitesStep({ onNext }: { onNext(): void }) {
         </li>
       </ul>
       <p>
-        What it reads goes only to your proxy, with e-mail addresses, phone numbers and similar details replaced first. You can
-        pause capture or exclude a site from the panel at any time. The <a href="privacy.html">privacy policy</a> says what is sent
-        where and how long it is kept.
+        What it reads goes only to your proxy, with e-mail addresses, phone numbers and similar details replaced first.
+        You can pause capture or exclude a site from the panel at any time. The{' '}
+        <a href="privacy.html">privacy policy</a> says what is sent where and how long it is kept.
       </p>
       <div className="controls">
         <button type="button" onClick={onNext}>
@@ -205,8 +229,8 @@ function PracticeStep({ proxyUrl, onNext }: { proxyUrl: string; onNext(): void }
       {local ? (
         <>
           <p>
-            Your proxy runs on this machine, so you can try Sidecue on a scripted sales call with live captions. It plays in the
-            browser <code>npm start</code> opened, which serves the practice call at Google Meet's address.
+            Your proxy runs on this machine, so you can try Sidecue on a scripted sales call with live captions. It
+            plays in the browser <code>npm start</code> opened, which serves the practice call at Google Meet's address.
           </p>
           <p>
             <a href={PRACTICE_CALL_URL} target="_blank" rel="noreferrer">
@@ -216,7 +240,8 @@ function PracticeStep({ proxyUrl, onNext }: { proxyUrl: string; onNext(): void }
         </>
       ) : (
         <p>
-          The practice call needs the local proxy: run <code>npm start</code> in Sidecue's folder, which opens a browser on it.
+          The practice call needs the local proxy: run <code>npm start</code> in Sidecue's folder, which opens a browser
+          on it.
           {proxyUrl ? '' : ' Connect to a proxy first to get guidance in real calls.'}
         </p>
       )}

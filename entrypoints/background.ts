@@ -6,7 +6,12 @@ import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
 import { registerOutreachMenu, type ContextMenuDeps } from '../lib/background/context-menu';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
-import { createLocalData, isDeleteAllLocalData, RETENTION_ALARM, RETENTION_PERIOD_MINUTES } from '../lib/background/local-data';
+import {
+  createLocalData,
+  isDeleteAllLocalData,
+  RETENTION_ALARM,
+  RETENTION_PERIOD_MINUTES,
+} from '../lib/background/local-data';
 import { createPanelPortHandler } from '../lib/background/panel-ports';
 import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
@@ -40,7 +45,10 @@ export default defineBackground(() => {
     ((await browser.storage.local.get(PICKS_KEY))[PICKS_KEY] as RememberedPicks | undefined) ?? {};
   const savePicks = (picks: RememberedPicks) => browser.storage.local.set({ [PICKS_KEY]: picks });
   const handleCapture = createCaptureHandler({ store, analysis, settings: loadSettings, rememberedPicks });
-  const captureRules = createCaptureRulesUpdater({ area: browser.storage.local, proxyUrl: async () => (await loadSettings()).proxyUrl });
+  const captureRules = createCaptureRulesUpdater({
+    area: browser.storage.local,
+    proxyUrl: async () => (await loadSettings()).proxyUrl,
+  });
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     const tabId = sender.tab?.id;
@@ -88,7 +96,9 @@ export default defineBackground(() => {
     if (!alarm) await browser.alarms.create(RETENTION_ALARM, { periodInMinutes: RETENTION_PERIOD_MINUTES });
   });
   void localData.enforceRetention();
-  browser.runtime.onConnect.addListener(createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }));
+  browser.runtime.onConnect.addListener(
+    createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }),
+  );
   browser.tabs.onRemoved.addListener((tabId) => {
     analysis.forget(tabId);
     void store.remove(tabId);
@@ -108,7 +118,10 @@ export default defineBackground(() => {
     syncRecipeScripts(await loadRecipes(), {
       getRegisteredContentScripts: () => browser.scripting.getRegisteredContentScripts(),
       // The recipe scripts carry js and no css: the generated type wants one of the two spelled out.
-      registerContentScripts: (scripts) => browser.scripting.registerContentScripts(scripts as Parameters<typeof browser.scripting.registerContentScripts>[0]),
+      registerContentScripts: (scripts) =>
+        browser.scripting.registerContentScripts(
+          scripts as Parameters<typeof browser.scripting.registerContentScripts>[0],
+        ),
       unregisterContentScripts: (filter) => browser.scripting.unregisterContentScripts(filter),
       hasHostPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
     }),

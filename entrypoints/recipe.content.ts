@@ -18,6 +18,8 @@ export default defineContentScript({
     const stored = (await browser.storage.local.get(RECIPES_KEY))[RECIPES_KEY];
     const recipe = storedRecipeForOrigin(stored, location.origin);
     if (!recipe || ctx.isInvalid) return;
-    await runCapture(ctx, (options) => startChatCapture(recipePlatform(recipe, { ownName: options.selfName }), options));
+    await runCapture(ctx, (options) =>
+      startChatCapture(recipePlatform(recipe, { ownName: options.selfName }), options),
+    );
   },
 });

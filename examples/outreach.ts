@@ -12,7 +12,8 @@ try {
 
   const review = await sidecue.evaluateOutreach({
     type: 'email',
-    input: 'Subject: Idea for Acme\nHi Jordan, congratulations on the partner program. Would a 15-minute call next week work?',
+    input:
+      'Subject: Idea for Acme\nHi Jordan, congratulations on the partner program. Would a 15-minute call next week work?',
   });
   console.log(`Score ${review.score}/100: ${review.findings.map((finding) => finding.message).join(' ')}`);
 

@@ -28,7 +28,20 @@ export const captionsRequested = params.get('captions') !== 'off';
 export const WORD_MS = 60_000 / WORDS_PER_MINUTE;
 const SENTENCE_FIX_MS = 250;
 const MISHEARD_RATE = 0.12;
-const SOUNDS_ALIKE = { four: 'for', for: 'four', their: 'there', there: 'their', to: 'two', two: 'to', route: 'root', routes: 'roots', one: 'won', by: 'buy', know: 'no', weeks: 'weak' };
+const SOUNDS_ALIKE = {
+  four: 'for',
+  for: 'four',
+  their: 'there',
+  there: 'their',
+  to: 'two',
+  two: 'to',
+  route: 'root',
+  routes: 'roots',
+  one: 'won',
+  by: 'buy',
+  know: 'no',
+  weeks: 'weak',
+};
 const LEFT = Symbol('left the call');
 
 /** An element of `doc` with attributes and text (as text, never HTML). */

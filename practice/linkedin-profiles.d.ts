@@ -28,6 +28,16 @@ export interface PracticeProfile {
 export type PracticeUi = Record<string, string>;
 export declare const PROFILES: Record<string, PracticeProfile>;
 export declare const UI: Record<'en' | 'de' | 'ja', PracticeUi>;
-export declare function renderTopCard(doc: Document, slug: string, profile: PracticeProfile, ui: PracticeUi): HTMLElement;
-export declare function renderSections(doc: Document, slug: string, profile: PracticeProfile, ui: PracticeUi): HTMLElement[];
+export declare function renderTopCard(
+  doc: Document,
+  slug: string,
+  profile: PracticeProfile,
+  ui: PracticeUi,
+): HTMLElement;
+export declare function renderSections(
+  doc: Document,
+  slug: string,
+  profile: PracticeProfile,
+  ui: PracticeUi,
+): HTMLElement[];
 export declare function renderMoreProfiles(doc: Document, slug: string | undefined, ui: PracticeUi): HTMLElement;

@@ -8,7 +8,16 @@
 // restarts its text past N words, as Meet does after very long monologues), ?turns=N (only the first N
 // turns), ?textClass=C (the caption words' class instead of Meet's: a page version whose markup the
 // built-in capture rules do not know).
-import { callTurns, captionsRequested, createCall, element, params, positive, sleep, speakerName } from './call-player-core.js';
+import {
+  callTurns,
+  captionsRequested,
+  createCall,
+  element,
+  params,
+  positive,
+  sleep,
+  speakerName,
+} from './call-player-core.js';
 import { MEETING_TITLE, SELF_NAME } from './sales-call-script.js';
 
 const truncateWords = positive('truncateWords', Infinity);

@@ -33,7 +33,10 @@ export const salesCall = [
       'Sure. We run about two hundred trucks across three regions. Each regional lead plans routes in their own ' +
       'spreadsheet, and on Friday we reconcile everything by hand. It takes most of a day.',
   },
-  { speaker: 'You', text: 'That sounds painful. What happens when something changes mid-week, like a driver calls in sick?' },
+  {
+    speaker: 'You',
+    text: 'That sounds painful. What happens when something changes mid-week, like a driver calls in sick?',
+  },
   {
     speaker: PROSPECT,
     text: "Then it's phone calls and group texts. Things slip through the cracks, and customers notice late deliveries before we do.",
@@ -52,7 +55,10 @@ export const salesCall = [
     speaker: 'You',
     text: "That's fair. You mentioned reconciliation takes most of a day every week. Roughly how many people are involved in that?",
   },
-  { speaker: PROSPECT, text: 'Five or six, counting the regional leads. Plus the time we spend chasing late deliveries.' },
+  {
+    speaker: PROSPECT,
+    text: 'Five or six, counting the regional leads. Plus the time we spend chasing late deliveries.',
+  },
   {
     speaker: 'You',
     text:
@@ -91,8 +97,14 @@ export const salesCall = [
     speaker: PROSPECT,
     text: "I'm not sure. I'd need to talk to our ops director first, and she's traveling. Let me think about it and get back to you.",
   },
-  { speaker: 'You', text: 'Of course. Just so I understand, what would she need to see to feel comfortable with a pilot?' },
-  { speaker: PROSPECT, text: 'Probably the cost comparison you mentioned, and proof that the NetSuite connection actually works.' },
+  {
+    speaker: 'You',
+    text: 'Of course. Just so I understand, what would she need to see to feel comfortable with a pilot?',
+  },
+  {
+    speaker: PROSPECT,
+    text: 'Probably the cost comparison you mentioned, and proof that the NetSuite connection actually works.',
+  },
   {
     speaker: 'You',
     text: 'I can have both ready by Thursday. Would it make sense to book thirty minutes with her next week, so I can walk through them together?',
@@ -109,13 +121,30 @@ export const salesCall = [
 export const HOSTILE_NAME = 'Jordan <img src=x onerror="window.__pwned=\'name\'">Lee';
 
 /** Chat during the payload call: the sender's name and the words carry markup too. */
-export const hostileChat = [{ afterTurn: 1, sender: HOSTILE_NAME, text: '<svg onload="window.__pwned=\'chat\'"></svg> see the attached price list' }];
+export const hostileChat = [
+  {
+    afterTurn: 1,
+    sender: HOSTILE_NAME,
+    text: '<svg onload="window.__pwned=\'chat\'"></svg> see the attached price list',
+  },
+];
 
 /** A short call in which every line carries a payload (?hostile=1). */
 export const hostileCall = [
-  { speaker: 'You', text: 'Hi Jordan, thanks for joining. <script>window.__pwned="caption"</script> How is the quarter going?' },
-  { speaker: HOSTILE_NAME, text: 'Honestly the price is too expensive for us. <img src=x onerror="window.__pwned=\'quote\'"> We cannot afford it this year.' },
-  { speaker: 'You', text: 'Understood. What would a good price look like for you? <b onmouseover="window.__pwned=1">bold</b>' },
-  { speaker: HOSTILE_NAME, text: 'We looked at <a href="javascript:window.__pwned=2">Routeify</a> and it was cheaper. Can you match that?' },
+  {
+    speaker: 'You',
+    text: 'Hi Jordan, thanks for joining. <script>window.__pwned="caption"</script> How is the quarter going?',
+  },
+  {
+    speaker: HOSTILE_NAME,
+    text: 'Honestly the price is too expensive for us. <img src=x onerror="window.__pwned=\'quote\'"> We cannot afford it this year.',
+  },
+  {
+    speaker: 'You',
+    text: 'Understood. What would a good price look like for you? <b onmouseover="window.__pwned=1">bold</b>',
+  },
+  {
+    speaker: HOSTILE_NAME,
+    text: 'We looked at <a href="javascript:window.__pwned=2">Routeify</a> and it was cheaper. Can you match that?',
+  },
 ];
-

@@ -102,10 +102,23 @@ const answers = [
 export function syntheticSupportChat(count) {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1);
-    if (i % 25 === 24) return { ticket: '1001', sender: AGENT, side: 'agent', kind: 'note', text: `Note ${n}: customer on the priority list` };
-    if (i % 10 === 9) return { ticket: '1001', sender: BOT, side: 'bot', text: `Article ${n}: troubleshooting printers` };
+    if (i % 25 === 24)
+      return {
+        ticket: '1001',
+        sender: AGENT,
+        side: 'agent',
+        kind: 'note',
+        text: `Note ${n}: customer on the priority list`,
+      };
+    if (i % 10 === 9)
+      return { ticket: '1001', sender: BOT, side: 'bot', text: `Article ${n}: troubleshooting printers` };
     const customer = i % 2 === 0;
     const template = customer ? asks[i % asks.length] : answers[i % answers.length];
-    return { ticket: '1001', sender: customer ? CUSTOMER : AGENT, side: customer ? 'customer' : 'agent', text: template.replace('{n}', n) };
+    return {
+      ticket: '1001',
+      sender: customer ? CUSTOMER : AGENT,
+      side: customer ? 'customer' : 'agent',
+      text: template.replace('{n}', n),
+    };
   });
 }

@@ -6,8 +6,27 @@ export const WORDS_PER_MINUTE = 165;
 /** Average pause between turns, in ms (the player draws 400-1200). */
 const AVERAGE_TURN_PAUSE_MS = 800;
 
-const openers = ['So', 'Right,', 'Okay,', 'Honestly,', 'Well,', 'Yeah,', 'Actually,', 'To be fair,', 'Got it.', 'Sure.'];
-const teams = ['our dispatch team', 'the finance folks', 'my manager', 'we', 'the ops leads', 'our drivers', 'the regional leads'];
+const openers = [
+  'So',
+  'Right,',
+  'Okay,',
+  'Honestly,',
+  'Well,',
+  'Yeah,',
+  'Actually,',
+  'To be fair,',
+  'Got it.',
+  'Sure.',
+];
+const teams = [
+  'our dispatch team',
+  'the finance folks',
+  'my manager',
+  'we',
+  'the ops leads',
+  'our drivers',
+  'the regional leads',
+];
 const verbs = [
   'spend a lot of time on',
   'keep asking about',
@@ -29,7 +48,15 @@ const topics = [
   'late deliveries',
   'the pilot scope',
 ];
-const times = ['every Friday', 'right now', 'this quarter', 'before renewal', 'most weeks', 'since last year', 'during peak season'];
+const times = [
+  'every Friday',
+  'right now',
+  'this quarter',
+  'before renewal',
+  'most weeks',
+  'since last year',
+  'during peak season',
+];
 const questions = [
   (topic) => `How does ${topic} work for you today?`,
   (topic) => `What would it take to sort out ${topic}?`,

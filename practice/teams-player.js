@@ -52,13 +52,23 @@ let menu = null;
 /** Every item shown this call, oldest first; `el` is null while the virtual list has dropped it. */
 const items = [];
 
-const initials = (name) => (name === UNKNOWN ? '?' : name.split(' ').map((part) => part[0]).join('').toUpperCase());
+const initials = (name) =>
+  name === UNKNOWN
+    ? '?'
+    : name
+        .split(' ')
+        .map((part) => part[0])
+        .join('')
+        .toUpperCase();
 
 // --- Screens ---
 
 function showPrejoin() {
   const screen = element('div', { class: 'prejoin' });
-  screen.append(element('h2', {}, MEETING_TITLE), element('p', { class: 'practice-note' }, 'Practice call: choose your audio and video settings'));
+  screen.append(
+    element('h2', {}, MEETING_TITLE),
+    element('p', { class: 'practice-note' }, 'Practice call: choose your audio and video settings'),
+  );
   const join = element('button', { id: 'prejoin-join-button', type: 'button' }, 'Join now');
   join.addEventListener('click', showCall);
   screen.append(join);
@@ -89,7 +99,10 @@ function showCall() {
     [SELF_NAME, '#8764b8'],
   ]) {
     const tile = element('div', { class: 'tile' });
-    tile.append(element('div', { class: 'face', style: `background: ${colour}`, 'aria-hidden': 'true' }, initials(name)), element('span', { class: 'tile-name' }, name));
+    tile.append(
+      element('div', { class: 'face', style: `background: ${colour}`, 'aria-hidden': 'true' }, initials(name)),
+      element('span', { class: 'tile-name' }, name),
+    );
     gallery.append(tile);
   }
   screen.append(gallery);
@@ -114,7 +127,11 @@ function toggleMenu() {
   menu = element('div', { class: 'menu', role: 'menu' });
   const language = element('button', { type: 'button', role: 'menuitem' }, 'Language and speech ›');
   language.addEventListener('click', () => {
-    const toggle = element('button', { type: 'button', role: 'menuitem' }, captionsOn ? 'Hide live captions' : 'Show live captions');
+    const toggle = element(
+      'button',
+      { type: 'button', role: 'menuitem' },
+      captionsOn ? 'Hide live captions' : 'Show live captions',
+    );
     toggle.addEventListener('click', () => {
       toggleMenu();
       setCaptions(!captionsOn);
@@ -160,7 +177,10 @@ function leave() {
 /** `live`: the call's own change (counted in the turn's timing), not a scroll back. */
 function render(item, before, live = true) {
   const row = element('div', { role: 'listitem', class: 'fui-ChatMessageCompact' });
-  const renderer = element('div', { 'data-tid': 'closed-captions-v2-items-renderer', 'data-lpc-hover-target-id': `caption-${item.number}` });
+  const renderer = element('div', {
+    'data-tid': 'closed-captions-v2-items-renderer',
+    'data-lpc-hover-target-id': `caption-${item.number}`,
+  });
   const avatar = element('div', { class: 'fui-Avatar', 'aria-hidden': 'true' }, initials(item.author));
   const body = element('div');
   const author = element('span', { 'data-tid': 'author' }, item.author);
@@ -185,7 +205,14 @@ function evict(item) {
 
 function addItem(stat, speaker) {
   const unknown = random() < UNKNOWN_RATE;
-  const item = { number: items.length + 1, stat, speaker, author: unknown ? UNKNOWN : speakerName(speaker), text: '', el: null };
+  const item = {
+    number: items.length + 1,
+    stat,
+    speaker,
+    author: unknown ? UNKNOWN : speakerName(speaker),
+    text: '',
+    el: null,
+  };
   items.push(item);
   stats.items++;
   render(item, null);
@@ -226,7 +253,14 @@ async function scrollBack() {
 }
 
 async function playTurn(turn) {
-  const stat = { speaker: turn.speaker, speakerName: speakerName(turn.speaker), text: turn.text, firstMutationAt: undefined, lastMutationAt: undefined, items: 0 };
+  const stat = {
+    speaker: turn.speaker,
+    speakerName: speakerName(turn.speaker),
+    text: turn.text,
+    firstMutationAt: undefined,
+    lastMutationAt: undefined,
+    items: 0,
+  };
   stats.utterances.push(stat);
   let item;
   await call.speakSentences(turn.text, {
@@ -252,7 +286,13 @@ function postChat({ afterTurn, sender, text }) {
   const row = element('div', { 'data-tid': 'chat-pane-item' });
   const message = element('div', { 'data-tid': 'chat-pane-message', 'data-mid': String(mid) });
   if (sender) message.append(element('span', { 'data-tid': 'message-author-name' }, sender));
-  message.append(element('time', { datetime: new Date(mid).toISOString() }, new Date(mid).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })));
+  message.append(
+    element(
+      'time',
+      { datetime: new Date(mid).toISOString() },
+      new Date(mid).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    ),
+  );
   message.append(element('div', { id: `content-${mid}` }, text));
   row.append(message);
   chatList.append(row);
@@ -260,7 +300,8 @@ function postChat({ afterTurn, sender, text }) {
 }
 
 function afterTurn(index) {
-  if (params.get('chat') === '1') for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
+  if (params.get('chat') === '1')
+    for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
   if ((index + 1) % SCROLLBACK_EVERY_TURNS === 0) scrollBack();
 }
 

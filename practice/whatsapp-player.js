@@ -77,17 +77,26 @@ function updateChatList() {
 function bubble(message) {
   const box = element('div', { class: `${message.out ? 'message-out' : 'message-in'} focusable-list-item` });
   const copyable = element('div', { class: 'copyable-text', 'data-pre-plain-text': stamp(message.at, message.from) });
-  const words = element('span', { 'data-testid': 'selectable-text', class: 'selectable-text copyable-text', dir: 'ltr' });
+  const words = element('span', {
+    'data-testid': 'selectable-text',
+    class: 'selectable-text copyable-text',
+    dir: 'ltr',
+  });
   const inner = element('span');
   for (const part of message.text.split(EMOJI)) {
     if (!part) continue;
-    if (EMOJI.test(part)) inner.append(element('img', { alt: part, class: 'emoji', draggable: 'false', src: emojiImage(part) }));
+    if (EMOJI.test(part))
+      inner.append(element('img', { alt: part, class: 'emoji', draggable: 'false', src: emojiImage(part) }));
     else inner.append(document.createTextNode(part));
   }
   words.append(inner);
   copyable.append(words);
   const d = new Date(message.at);
-  const meta = element('span', { class: 'msg-meta', 'data-testid': 'msg-meta' }, `${pad(d.getHours())}:${pad(d.getMinutes())}`);
+  const meta = element(
+    'span',
+    { class: 'msg-meta', 'data-testid': 'msg-meta' },
+    `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  );
   box.append(copyable, meta);
   return box;
 }
@@ -219,7 +228,8 @@ async function play() {
 }
 
 const hourAgo = Date.now() - 3_600_000;
-for (const message of otherChat.history) remember(OTHER_CUSTOMER, { id: newId(), from: message.from, out: false, text: message.text, at: hourAgo });
+for (const message of otherChat.history)
+  remember(OTHER_CUSTOMER, { id: newId(), from: message.from, out: false, text: message.text, at: hourAgo });
 buildChatList();
 updateChatList();
 

@@ -42,8 +42,15 @@ function buildPage() {
   const tabs = document.querySelector('[role="tablist"]');
   const main = document.getElementById('main_panes');
   for (const ticket of tickets) {
-    const tab = element('a', { 'data-test-id': 'header-tab', href: `/agent/tickets/${ticket.id}`, 'data-entity-is-selected': 'false' });
-    tab.append(element('span', {}, ticket.subject), element('button', { type: 'button', 'aria-label': 'Close tab' }, '×'));
+    const tab = element('a', {
+      'data-test-id': 'header-tab',
+      href: `/agent/tickets/${ticket.id}`,
+      'data-entity-is-selected': 'false',
+    });
+    tab.append(
+      element('span', {}, ticket.subject),
+      element('button', { type: 'button', 'aria-label': 'Close tab' }, '×'),
+    );
     tab.addEventListener('click', (event) => {
       event.preventDefault();
       select(ticket.id);
@@ -80,7 +87,8 @@ const ownWords = (message) => (message.emoji ? `${message.text} ${message.emoji}
 function content(message) {
   const body = element('div', { 'data-test-id': 'omni-log-message-content' });
   const words = element('p', {}, message.text);
-  if (message.emoji) words.append(' ', element('img', { alt: message.emoji, src: 'data:,', width: '16', height: '16' }));
+  if (message.emoji)
+    words.append(' ', element('img', { alt: message.emoji, src: 'data:,', width: '16', height: '16' }));
   body.append(words);
   if (message.signature) body.append(element('div', { class: 'signature' }, message.signature));
   if (message.quoted) body.append(element('blockquote', {}, message.quoted));
@@ -97,12 +105,28 @@ function show(message, at, late) {
   header.append(element('span', { 'data-test-id': 'omni-log-item-sender' }, message.sender));
   if (note) header.append(element('span', { 'data-test-id': 'omni-log-internal-note-tag' }, 'Internal note'));
   const time = new Date(at);
-  header.append(element('time', { 'data-test-id': 'timestamp-relative', datetime: time.toISOString() }, time.toTimeString().slice(0, 5)));
+  header.append(
+    element(
+      'time',
+      { 'data-test-id': 'timestamp-relative', datetime: time.toISOString() },
+      time.toTimeString().slice(0, 5),
+    ),
+  );
   const copy = element('div', { 'data-test-id': 'omni-log-item-message', type, 'aria-hidden': 'true' });
   const shown = element('div', { 'data-test-id': 'omni-log-item-message', type });
-  const footer = element('div', { class: 'read', 'data-test-id': 'omni-log-read-indicator' }, type === 'agent' ? 'Seen' : '');
+  const footer = element(
+    'div',
+    { class: 'read', 'data-test-id': 'omni-log-read-indicator' },
+    type === 'agent' ? 'Seen' : '',
+  );
   article.append(header, copy, shown, footer);
-  const played = { ticket: message.ticket, speakerName: message.sender, side: message.side, kind: note ? 'note' : 'message', text: ownWords(message) };
+  const played = {
+    ticket: message.ticket,
+    speakerName: message.sender,
+    side: message.side,
+    kind: note ? 'note' : 'message',
+    text: ownWords(message),
+  };
   const fill = () => {
     copy.replaceChildren(content({ ...message, quoted: undefined }));
     shown.replaceChildren(content(message));

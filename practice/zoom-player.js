@@ -10,7 +10,16 @@
 // ?names=off (participants panel closed and video shown instead of avatars: nothing names a caption's
 // avatar, so capture labels speakers "Speaker 1", "Speaker 2"), ?turns=N (only the first N turns),
 // ?chat=1 (post chat messages during the call; Zoom shows the sender on the first of a run only).
-import { WORD_MS, callTurns, captionsRequested, chatLines, createCall, createElementIn, params, positive } from './call-player-core.js';
+import {
+  WORD_MS,
+  callTurns,
+  captionsRequested,
+  chatLines,
+  createCall,
+  createElementIn,
+  params,
+  positive,
+} from './call-player-core.js';
 import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
 
 const shownChars = positive('window', 90);
@@ -106,7 +115,14 @@ function addRoot(turn) {
   const root = {
     el: element('div', { id: 'live-transcription-subtitle' }),
     textEl: element('span', { class: 'live-transcription-subtitle__item' }),
-    stat: { speaker: turn.speaker, speakerName: person.name, text: '', firstMutationAt: undefined, lastMutationAt: undefined, restarts: [] },
+    stat: {
+      speaker: turn.speaker,
+      speakerName: person.name,
+      text: '',
+      firstMutationAt: undefined,
+      lastMutationAt: undefined,
+      restarts: [],
+    },
     /** Every word in its last shown form, those dropped from the front included. */
     words: [],
     shownFrom: 0,
@@ -138,7 +154,11 @@ async function playTurn(turn) {
   const root = addRoot(turn);
   const words = turn.text.split(' ');
   // Zoom keeps case and punctuation as words arrive; a misheard word is fixed while still on screen.
-  const heard = await call.speakWords(words, (word) => word, (interim) => show(root, [...interim]));
+  const heard = await call.speakWords(
+    words,
+    (word) => word,
+    (interim) => show(root, [...interim]),
+  );
   await call.pause(WORD_MS);
   if (heard.at(-1) !== words.at(-1)) {
     heard[heard.length - 1] = words.at(-1);
@@ -161,7 +181,8 @@ function postChat({ afterTurn, sender, text }) {
 }
 
 function afterTurn(index) {
-  if (params.get('chat') === '1') for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
+  if (params.get('chat') === '1')
+    for (const message of chatLines.filter((m) => m.afterTurn === index)) postChat(message);
 }
 
 /** Builds the call in the frame's page once it has loaded. */

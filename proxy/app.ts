@@ -55,7 +55,10 @@ export interface ProxyAppDeps {
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const now = deps.now ?? Date.now;
-  const tokens = createTokenAuthority(config.tokenSecret, now, { previous: config.previousTokenSecrets, revokedAt: deps.revokedAt });
+  const tokens = createTokenAuthority(config.tokenSecret, now, {
+    previous: config.previousTokenSecrets,
+    revokedAt: deps.revokedAt,
+  });
   const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
   const forward = createForwarder({
     callService: createServiceCaller({
@@ -72,7 +75,12 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.use(requestLog(log));
   app.use(cors(config.allowedOrigins));
   // Cheapest refusals first: who it is, how often, how big; only then is the body read.
-  app.use('/api/*', authenticate(tokens), rateLimit(config.rateLimitPerMinute, now, deps.rateLimitStore), limitBody(config.maxBodyBytes));
+  app.use(
+    '/api/*',
+    authenticate(tokens),
+    rateLimit(config.rateLimitPerMinute, now, deps.rateLimitStore),
+    limitBody(config.maxBodyBytes),
+  );
 
   app.route('/', healthRoutes(config.mode, config.version));
   app.route('/', captureRulesRoutes(config.captureRules));
@@ -94,7 +102,10 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.onError((error) => {
     if (error instanceof ProxyError) return proxyErrorResponse(error);
     log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return errorResponse('internal_error', 'The proxy failed to handle the request. Try again; if it keeps happening, tell your admin.');
+    return errorResponse(
+      'internal_error',
+      'The proxy failed to handle the request. Try again; if it keeps happening, tell your admin.',
+    );
   });
   return app;
 }

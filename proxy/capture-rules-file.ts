@@ -11,7 +11,9 @@ export function loadCaptureRulesFile(path: string | undefined): CaptureRulesDocu
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(`CAPTURE_RULES_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      `CAPTURE_RULES_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   let value: unknown;
   try {
@@ -20,6 +22,7 @@ export function loadCaptureRulesFile(path: string | undefined): CaptureRulesDocu
     throw new ConfigError(`CAPTURE_RULES_FILE: ${path} is not valid JSON`);
   }
   const check = checkCaptureRules(value);
-  if (!check.ok) throw new ConfigError(`CAPTURE_RULES_FILE: ${path} is not a capture rules document: ${check.problems.join('; ')}`);
+  if (!check.ok)
+    throw new ConfigError(`CAPTURE_RULES_FILE: ${path} is not a capture rules document: ${check.problems.join('; ')}`);
   return check.document;
 }

@@ -51,7 +51,9 @@ const variables = {
   PROXY_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   PROXY_PREVIOUS_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: optional(
-    z.iso.datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T00:00:00Z' }).transform((text) => Date.parse(text)),
+    z.iso
+      .datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T00:00:00Z' })
+      .transform((text) => Date.parse(text)),
   ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
@@ -61,7 +63,10 @@ const variables = {
   CAPTURE_RULES_FILE: optional(z.string()),
   LLM_BASE_URL: optional(
     z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:11434 for Ollama' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:11434 for Ollama',
+      })
       .refine((url) => !/[?#]/.test(url), 'must not contain a query or fragment'),
   ),
   LLM_API_KEY: optional(z.string().trim()),
@@ -169,10 +174,14 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     if (isSet(env[name]) && !isSet(env.LLM_BASE_URL)) crossChecks.push(`${name}: has no effect without LLM_BASE_URL`);
   }
   if (isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) !== isSet(env.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL)) {
-    crossChecks.push('PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: is set together with PROXY_PREVIOUS_TOKEN_SECRET (how long the old secret is still accepted)');
+    crossChecks.push(
+      'PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: is set together with PROXY_PREVIOUS_TOKEN_SECRET (how long the old secret is still accepted)',
+    );
   }
   if (isSet(env.PROXY_PREVIOUS_TOKEN_SECRET) && !isSet(env.PROXY_TOKEN_SECRET)) {
-    crossChecks.push('PROXY_TOKEN_SECRET: is required when PROXY_PREVIOUS_TOKEN_SECRET is set (the new secret of a rotation)');
+    crossChecks.push(
+      'PROXY_TOKEN_SECRET: is required when PROXY_PREVIOUS_TOKEN_SECRET is set (the new secret of a rotation)',
+    );
   }
   const vars = parse(z.object(variables), env, crossChecks);
   return {
@@ -215,7 +224,11 @@ export function chatBaseUrl(url: string): string {
 
 export function loadSecretConfig(env: Env): SecretConfig {
   const vars = parse(
-    z.object({ DATA_DIR: variables.DATA_DIR, PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET, REDIS_URL: variables.REDIS_URL }),
+    z.object({
+      DATA_DIR: variables.DATA_DIR,
+      PROXY_TOKEN_SECRET: variables.PROXY_TOKEN_SECRET,
+      REDIS_URL: variables.REDIS_URL,
+    }),
     env,
   );
   return { dataDir: vars.DATA_DIR ?? defaults.dataDir, tokenSecret: vars.PROXY_TOKEN_SECRET, redisUrl: vars.REDIS_URL };

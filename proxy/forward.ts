@@ -7,7 +7,8 @@ import { UpstreamFailure, type ReplyHeaders, type ServiceCall, type ServiceReply
 /** Words for an upstream error that came without a typed body. */
 const plainWords: Record<ErrorCode, string> = {
   invalid_request: 'The guidance service did not accept the request.',
-  unauthenticated: 'The guidance service did not accept the proxy’s service key. Ask your admin to check SERVICE_API_KEY.',
+  unauthenticated:
+    'The guidance service did not accept the proxy’s service key. Ask your admin to check SERVICE_API_KEY.',
   insufficient_credits: 'The service account does not have enough credits. Ask your admin to add credits.',
   forbidden: 'The guidance service refused access to this item.',
   not_found: 'The guidance service does not know this item.',
@@ -38,7 +39,8 @@ export function createForwarder(options: {
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       // Nobody is left to read this answer; the request line still records the request.
-      if (error.kind === 'aborted') return errorResponse('upstream_error', 'The request was cancelled because its caller went away.');
+      if (error.kind === 'aborted')
+        return errorResponse('upstream_error', 'The request was cancelled because its caller went away.');
       onUpstreamProblem(`${call.method} ${call.path}: ${error.message} (${String(error.cause)})`);
       return failureResponse(error);
     }

@@ -15,7 +15,9 @@ try {
   }
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-    console.error(`sidecue-proxy: cannot listen (${code}): ${(error as Error).message}. Set PORT or HOST to something free.`);
+    console.error(
+      `sidecue-proxy: cannot listen (${code}): ${(error as Error).message}. Set PORT or HOST to something free.`,
+    );
     process.exit(1);
   }
   throw error;

@@ -30,12 +30,27 @@ export function nodeUpstream(): NodeUpstream {
       const deadline = setTimeout(() => fail(new UpstreamFailure('timeout')), timeoutMs);
       const onCallerGone = () => fail(new UpstreamFailure('aborted'));
       signal?.addEventListener('abort', onCallerGone, { once: true });
-      request(url, { method, headers, body, dispatcher, signal: cancel.signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+      request(url, {
+        method,
+        headers,
+        body,
+        dispatcher,
+        signal: cancel.signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      })
         .then(async (response) => {
-          if (declaredTooLarge(response.headers['content-length'], maxResponseBytes)) throw new UpstreamFailure('too_large');
-          return { status: response.statusCode, headers: response.headers, text: await readBounded(response.body, maxResponseBytes) };
+          if (declaredTooLarge(response.headers['content-length'], maxResponseBytes))
+            throw new UpstreamFailure('too_large');
+          return {
+            status: response.statusCode,
+            headers: response.headers,
+            text: await readBounded(response.body, maxResponseBytes),
+          };
         })
-        .then(resolve, (error: unknown) => fail(error instanceof UpstreamFailure ? error : (cancel.signal.reason ?? error)))
+        .then(resolve, (error: unknown) =>
+          fail(error instanceof UpstreamFailure ? error : (cancel.signal.reason ?? error)),
+        )
         .finally(() => {
           clearTimeout(deadline);
           signal?.removeEventListener('abort', onCallerGone);

@@ -21,7 +21,9 @@ export function resolveTokenSecret(config: SecretConfig): string {
   }
   const stored = readFileSync(file, 'utf8').trim();
   if (stored.length < MIN_SECRET_CHARS) {
-    throw new ConfigError(`Invalid configuration: ${file} must hold a secret of at least ${MIN_SECRET_CHARS} characters`);
+    throw new ConfigError(
+      `Invalid configuration: ${file} must hold a secret of at least ${MIN_SECRET_CHARS} characters`,
+    );
   }
   return stored;
 }

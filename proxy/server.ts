@@ -65,7 +65,10 @@ const timestamped =
   (line, entry) =>
     log(entry ? line : `${new Date().toISOString()} ${line}`, entry);
 
-export async function startProxy(env: Record<string, string | undefined>, options: { log?: LogLine } = {}): Promise<RunningProxy> {
+export async function startProxy(
+  env: Record<string, string | undefined>,
+  options: { log?: LogLine } = {},
+): Promise<RunningProxy> {
   const config = loadProxyConfig(env);
   const captureRules = loadCaptureRulesFile(config.captureRulesFile);
   const dataDir = resolve(config.dataDir);

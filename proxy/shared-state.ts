@@ -62,7 +62,11 @@ export async function connectSharedState(url: string, options: { subscribe?: boo
         const key = `${RATE_PREFIX}${user}:${window}`;
         let count: number;
         try {
-          const results = await commands.multi().incr(key).pexpire(key, 2 * WINDOW_MS).exec();
+          const results = await commands
+            .multi()
+            .incr(key)
+            .pexpire(key, 2 * WINDOW_MS)
+            .exec();
           count = Number(results?.[0]?.[1]);
         } catch {
           throw unavailable();

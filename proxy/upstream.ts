@@ -121,7 +121,15 @@ async function replyOf(response: Response, maxBytes = Number.POSITIVE_INFINITY):
 }
 
 /** Any runtime with fetch (serverless included). */
-export const fetchUpstream: Upstream = async ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal: caller }) => {
+export const fetchUpstream: Upstream = async ({
+  method,
+  url,
+  headers,
+  body,
+  timeoutMs,
+  maxResponseBytes,
+  signal: caller,
+}) => {
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = caller ? AbortSignal.any([deadline, caller]) : deadline;
   try {
@@ -138,7 +146,8 @@ export const fetchUpstream: Upstream = async ({ method, url, headers, body, time
  * and its work is synchronous, so no timer could interrupt it anyway.
  */
 export function engineUpstream(engine: { fetch(request: Request): Promise<Response> }): Upstream {
-  return async ({ method, url, headers, body }) => replyOf(await engine.fetch(new Request(url, { method, headers, body })));
+  return async ({ method, url, headers, body }) =>
+    replyOf(await engine.fetch(new Request(url, { method, headers, body })));
 }
 
 export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) => Promise<ServiceReply> {

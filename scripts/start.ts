@@ -148,7 +148,9 @@ const shutdown = async (cause: string) => {
   await browser.close().catch(() => undefined);
   await practice.close();
   await proxy.close();
-  console.log(`\n${stopReport({ cause, proxyUrl: proxy.url, practiceAddress: `127.0.0.1:${practice.port}`, dataDir, browserProfile: profileDir })}`);
+  console.log(
+    `\n${stopReport({ cause, proxyUrl: proxy.url, practiceAddress: `127.0.0.1:${practice.port}`, dataDir, browserProfile: profileDir })}`,
+  );
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('Ctrl+C'));

@@ -25,7 +25,10 @@ try {
 const env = { ...process.env, CHROME_PATH: chromePath, FIREFOX_PATH: firefoxPath };
 console.log(`Using ${chromePath} and ${firefoxPath}`);
 
-for (const args of [['wxt', 'build'], ['wxt', 'build', '-b', 'firefox']]) {
+for (const args of [
+  ['wxt', 'build'],
+  ['wxt', 'build', '-b', 'firefox'],
+]) {
   if (run('npx', args, env) !== 0) {
     console.error(`Building the extension (${args.join(' ')}) failed; no tests were run.`);
     process.exit(1);

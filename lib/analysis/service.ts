@@ -40,14 +40,19 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   const makeClient =
     options.makeClient ??
     // Longer than the proxy waits for the service (60 s), so its answer, in words, comes through.
-    ((s: Settings) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined, timeoutMs: ANALYZE_TIMEOUT_MS }));
+    ((s: Settings) =>
+      createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined, timeoutMs: ANALYZE_TIMEOUT_MS }));
   const schedulers = new Map<number, AnalysisScheduler>();
   /** Passing failures in a row, per tab, for the retry backoff. */
   const failures = new Map<number, number>();
   let minIntervalMs = 8_000;
 
   /** `key`: the session asked about, which the tab may have left meanwhile; without it, the one shown. */
-  function patchAnalysis(tabId: number, patch: (analysis: AnalysisState, session: MeetingSession) => AnalysisState, key?: string) {
+  function patchAnalysis(
+    tabId: number,
+    patch: (analysis: AnalysisState, session: MeetingSession) => AnalysisState,
+    key?: string,
+  ) {
     return store.mutate(
       tabId,
       (session) => (session ? { session: { ...session, analysis: patch(session.analysis, session) } } : undefined),
@@ -126,10 +131,15 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       if (!(error instanceof ApiError)) throw error;
       if (error.kind === 'not_found' || error.kind === 'forbidden') {
         // The saved conversation is gone or no longer ours: the next request starts a new one.
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: undefined, conversationName: undefined }), key);
+        await patchAnalysis(
+          tabId,
+          (analysis) => ({ ...analysis, conversationId: undefined, conversationName: undefined }),
+          key,
+        );
       }
       await recordError(tabId, key, error);
-      if (error.retryAfterSeconds !== undefined) return { notBefore: now() + error.retryAfterSeconds * 1000, retry: true };
+      if (error.retryAfterSeconds !== undefined)
+        return { notBefore: now() + error.retryAfterSeconds * 1000, retry: true };
       if (PASSING_FAILURES.includes(error.kind)) {
         const failed = (failures.get(tabId) ?? 0) + 1;
         failures.set(tabId, failed);
@@ -139,13 +149,30 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   }
 
   /** With automatic saving, analyses go into one conversation per meeting when the account allows it. */
-  async function ensureConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, settings: Settings) {
+  async function ensureConversation(
+    tabId: number,
+    key: string,
+    session: MeetingSession,
+    client: ApiClient,
+    settings: Settings,
+  ) {
     const { analysis } = session;
     // While "Save this conversation" is creating one, this analysis goes unsaved rather than create a second.
-    if (analysis.conversationId || analysis.notSavedReason || analysis.saving || settings.saveConversations !== 'auto') {
+    if (
+      analysis.conversationId ||
+      analysis.notSavedReason ||
+      analysis.saving ||
+      settings.saveConversations !== 'auto'
+    ) {
       return analysis.conversationId;
     }
-    const created = await createConversation(tabId, key, session, client, redact(defaultName(session), settings.redaction).text);
+    const created = await createConversation(
+      tabId,
+      key,
+      session,
+      client,
+      redact(defaultName(session), settings.redaction).text,
+    );
     return created.ok ? created.id : undefined;
   }
 
@@ -155,11 +182,21 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
    * Creates the conversation and lists it in History. Too few credits is not an error: the session
    * goes on unsaved and says why. Other failures are the caller's to report.
    */
-  async function createConversation(tabId: number, key: string, session: MeetingSession, client: ApiClient, name: string) {
+  async function createConversation(
+    tabId: number,
+    key: string,
+    session: MeetingSession,
+    client: ApiClient,
+    name: string,
+  ) {
     await patchAnalysis(tabId, (analysis) => ({ ...analysis, saving: true }), key);
     try {
       const { id } = await client.createConversation({ name });
-      await patchAnalysis(tabId, (analysis) => ({ ...analysis, conversationId: id, conversationName: name, notSavedReason: undefined }), key);
+      await patchAnalysis(
+        tabId,
+        (analysis) => ({ ...analysis, conversationId: id, conversationName: name, notSavedReason: undefined }),
+        key,
+      );
       await options.history?.added({ id, name, platform: session.meeting.platform, savedAt: now(), analyses: 0 });
       return { ok: true as const, id };
     } catch (error) {
@@ -169,7 +206,11 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       }
       // Without a saved conversation guidance still works; only saving is skipped.
       if (error instanceof ApiError && ['forbidden', 'not_found'].includes(error.kind)) {
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: `Guidance is not being saved: ${error.words.title}` }), key);
+        await patchAnalysis(
+          tabId,
+          (analysis) => ({ ...analysis, notSavedReason: `Guidance is not being saved: ${error.words.title}` }),
+          key,
+        );
         return { ok: false as const };
       }
       throw error;
@@ -216,7 +257,13 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       }
       try {
         // A name taken from a ticket's subject may hold an address: redacted like everything sent.
-        await createConversation(tabId, key, session, makeClient(settings), redact(name.trim() || defaultName(session), settings.redaction).text);
+        await createConversation(
+          tabId,
+          key,
+          session,
+          makeClient(settings),
+          redact(name.trim() || defaultName(session), settings.redaction).text,
+        );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         await recordError(tabId, key, error);

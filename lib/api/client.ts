@@ -92,7 +92,12 @@ export function createApiClient(options: ApiClientOptions) {
   async function probeBackend({ signal }: CallOptions = {}): Promise<ProxyCheck> {
     let response: Response;
     try {
-      response = await http(paths.conversationById(TOKEN_PROBE_ID).slice(1), { method: 'get', signal, throwHttpErrors: false, retry: 0 });
+      response = await http(paths.conversationById(TOKEN_PROBE_ID).slice(1), {
+        method: 'get',
+        signal,
+        throwHttpErrors: false,
+        retry: 0,
+      });
     } catch (error) {
       throw await toApiError(error);
     }
@@ -110,7 +115,13 @@ export function createApiClient(options: ApiClientOptions) {
       return { raw, guidance: readGuidance(raw) };
     },
     createConversation(request: CreateConversationRequest = {}, options?: CallOptions) {
-      return call(ConversationSummary, 'post', paths.conversation, checked(CreateConversationRequest, request), options);
+      return call(
+        ConversationSummary,
+        'post',
+        paths.conversation,
+        checked(CreateConversationRequest, request),
+        options,
+      );
     },
     getConversation(id: string, options?: CallOptions) {
       return call(Conversation, 'get', paths.conversationById(id), undefined, options);
@@ -149,7 +160,11 @@ export function createApiClient(options: ApiClientOptions) {
         throw error;
       }
       try {
-        return { kind: 'sidecue-proxy', health, token: await call(TokenCheckResponse, 'get', paths.authCheck, undefined, options) };
+        return {
+          kind: 'sidecue-proxy',
+          health,
+          token: await call(TokenCheckResponse, 'get', paths.authCheck, undefined, options),
+        };
       } catch (error) {
         // A proxy from before the token check: one authenticated read still tells.
         if (error instanceof ApiError && error.kind === 'not_found') return probeBackend(options);
@@ -157,7 +172,6 @@ export function createApiClient(options: ApiClientOptions) {
       }
     },
   };
-
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -201,7 +215,8 @@ async function fromResponse(response: Response, cause: unknown): Promise<ApiErro
   const code = typed.success ? typed.data.error.code : codeForStatus(status);
   const details = typed.success ? typed.data.error.details : undefined;
   const retryAfterSeconds =
-    RateLimitedDetails.safeParse(details).data?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('retry-after'));
+    RateLimitedDetails.safeParse(details).data?.retryAfterSeconds ??
+    parseRetryAfter(response.headers.get('retry-after'));
   const token = code === 'unauthenticated' ? UnauthenticatedDetails.safeParse(details).data : undefined;
   return new ApiError({
     kind: kindForCode(code),

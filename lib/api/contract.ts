@@ -57,9 +57,7 @@ export const AnalyzeRequest = z
       .max(limits.transcriptMessages, `transcript may hold at most ${limits.transcriptMessages} messages`),
   })
   .superRefine((request, ctx) => {
-    const speaks = request.transcript.some(
-      (m) => m.speakerRole === 'user' && m.speakerName === request.currentUser,
-    );
+    const speaks = request.transcript.some((m) => m.speakerRole === 'user' && m.speakerName === request.currentUser);
     if (!speaks) {
       ctx.addIssue({
         code: 'custom',
@@ -87,7 +85,11 @@ const Objection = z.object({
 });
 const TalkStats = z.object({
   currentUserShare: z.number().min(0).max(1).describe("The coached person's share of the words spoken, 0 to 1."),
-  longestMonologueWords: z.number().int().min(0).describe('Words in their longest stretch without the others speaking.'),
+  longestMonologueWords: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Words in their longest stretch without the others speaking.'),
 });
 const SentimentTrend = z.object({
   trend: z.enum(['positive', 'neutral', 'negative']).describe("Where the other participants' mood is heading."),
@@ -114,7 +116,8 @@ export const AnalyzeResponse = z.looseObject({
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
 
 const guidanceFieldWords: Record<keyof typeof knownGuidanceFields, string> = {
-  unansweredQuestions: 'Questions the other participants asked that the coached person has not answered yet, latest last.',
+  unansweredQuestions:
+    'Questions the other participants asked that the coached person has not answered yet, latest last.',
   objections: 'Objections raised by the other participants, latest last.',
   talk: 'How much the coached person talks.',
   sentiment: "The other participants' mood.",
@@ -128,7 +131,9 @@ const guidanceFieldWords: Record<keyof typeof knownGuidanceFields, string> = {
  */
 export const DocumentedAnalysis = z
   .looseObject({
-    elaboration: z.string().describe('Guidance for the coached person as plain text: one point a line, most urgent first.'),
+    elaboration: z
+      .string()
+      .describe('Guidance for the coached person as plain text: one point a line, most urgent first.'),
     isSame: z
       .boolean()
       .optional()

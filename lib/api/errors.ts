@@ -85,26 +85,38 @@ export class ApiError extends Error {
 
 const ASK_ADMIN_PANEL = 'Ask your admin for a new one and paste it in the options.';
 
-export function describeApiError(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext = { where: 'panel' }): ErrorWords {
+export function describeApiError(
+  error: Omit<ApiErrorInit, 'cause'>,
+  context: WordsContext = { where: 'panel' },
+): ErrorWords {
   const inOptions = context.where === 'options';
   switch (error.kind) {
     case 'not_configured':
       return inOptions
-        ? { title: 'The Proxy URL is not a web address.', action: 'Enter it as your admin sent it, starting with http:// or https://.' }
+        ? {
+            title: 'The Proxy URL is not a web address.',
+            action: 'Enter it as your admin sent it, starting with http:// or https://.',
+          }
         : {
             title: 'Sidecue needs a proxy to give guidance.',
             action: 'Enter the Proxy URL and access token from your admin in the options.',
           };
     case 'unreachable':
       return inOptions
-        ? { title: `Sidecue could not reach a proxy at ${context.proxyUrl}.`, action: 'Check the address and that the proxy is running.' }
+        ? {
+            title: `Sidecue could not reach a proxy at ${context.proxyUrl}.`,
+            action: 'Check the address and that the proxy is running.',
+          }
         : {
             title: 'Sidecue cannot reach your proxy.',
             action: 'Check that it is running and its address in the options; captured messages are kept.',
           };
     case 'timeout':
       return inOptions
-        ? { title: `The proxy at ${context.proxyUrl} did not answer in time.`, action: 'Check that it is running, then save again.' }
+        ? {
+            title: `The proxy at ${context.proxyUrl} did not answer in time.`,
+            action: 'Check that it is running, then save again.',
+          }
         : {
             title: 'Your proxy took too long to answer.',
             action: 'Sidecue will try again with the next message; if it keeps happening, check the proxy.',
@@ -118,7 +130,10 @@ export function describeApiError(error: Omit<ApiErrorInit, 'cause'>, context: Wo
       };
     case 'forbidden':
       return inOptions
-        ? { title: `The proxy at ${context.proxyUrl} does not accept requests from this browser.`, action: 'Ask your admin to add Sidecue to its ALLOWED_ORIGINS.' }
+        ? {
+            title: `The proxy at ${context.proxyUrl} does not accept requests from this browser.`,
+            action: 'Ask your admin to add Sidecue to its ALLOWED_ORIGINS.',
+          }
         : {
             title: 'This conversation belongs to someone else.',
             action: 'Start a new conversation, or ask its owner or your team creator for access.',
@@ -136,7 +151,10 @@ export function describeApiError(error: Omit<ApiErrorInit, 'cause'>, context: Wo
     case 'rate_limited': {
       const wait = error.retryAfterSeconds;
       if (inOptions) {
-        return { title: 'The proxy is refusing more requests for now.', action: wait !== undefined ? `Save again in ${wait} s.` : 'Save again in a minute.' };
+        return {
+          title: 'The proxy is refusing more requests for now.',
+          action: wait !== undefined ? `Save again in ${wait} s.` : 'Save again in a minute.',
+        };
       }
       return {
         title: 'Too many requests for now.',
@@ -145,16 +163,28 @@ export function describeApiError(error: Omit<ApiErrorInit, 'cause'>, context: Wo
     }
     case 'invalid_request': {
       const detail = firstIssue(error.issues) ?? error.serverMessage;
-      return { title: 'The request was refused as invalid.', action: detail ? `Check what was sent: ${detail}` : 'Check what was sent.' };
+      return {
+        title: 'The request was refused as invalid.',
+        action: detail ? `Check what was sent: ${detail}` : 'Check what was sent.',
+      };
     }
     case 'service_down':
       return inOptions
-        ? { title: `The proxy at ${context.proxyUrl} answers, but it is not working right now.`, action: 'Try again in a minute, or tell your admin.' }
-        : { title: 'The guidance service is not answering; captured messages are kept.', action: 'Try again in a minute.' };
+        ? {
+            title: `The proxy at ${context.proxyUrl} answers, but it is not working right now.`,
+            action: 'Try again in a minute, or tell your admin.',
+          }
+        : {
+            title: 'The guidance service is not answering; captured messages are kept.',
+            action: 'Try again in a minute.',
+          };
     case 'bad_response':
     case 'not_sidecue':
       return inOptions
-        ? { title: `${context.proxyUrl} answers, but it is not a Sidecue proxy.`, action: 'Check the address your admin sent you.' }
+        ? {
+            title: `${context.proxyUrl} answers, but it is not a Sidecue proxy.`,
+            action: 'Check the address your admin sent you.',
+          }
         : { title: 'Your Proxy URL does not point at a Sidecue proxy.', action: 'Correct it in the options.' };
   }
 }
@@ -170,18 +200,30 @@ function tokenWords(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext): 
         : { title: 'Sidecue has no proxy access token.', action: 'Paste the one your admin sent you in the options.' };
     case 'malformed':
       return inOptions
-        ? { title: 'This access token is not in the right format.', action: 'Paste it again exactly as your admin sent it.' }
-        : { title: 'Your proxy access token is not in the right format.', action: 'Paste it again in the options, exactly as your admin sent it.' };
+        ? {
+            title: 'This access token is not in the right format.',
+            action: 'Paste it again exactly as your admin sent it.',
+          }
+        : {
+            title: 'Your proxy access token is not in the right format.',
+            action: 'Paste it again in the options, exactly as your admin sent it.',
+          };
     case 'bad_signature':
       return inOptions
-        ? { title: 'The proxy did not accept this access token: it was not issued by this proxy.', action: 'Check the Proxy URL, or ask your admin for a new token.' }
+        ? {
+            title: 'The proxy did not accept this access token: it was not issued by this proxy.',
+            action: 'Check the Proxy URL, or ask your admin for a new token.',
+          }
         : { title: 'Your proxy did not accept your access token.', action: askAdmin };
     case 'expired': {
       const when = error.expiredAt ? ` on ${formatDate(error.expiredAt)}` : '';
       return { title: `${inOptions ? 'This' : 'Your proxy'} access token expired${when}.`, action: askAdmin };
     }
     case 'revoked':
-      return { title: `${inOptions ? 'This' : 'Your proxy'} access token was revoked by your admin.`, action: askAdmin };
+      return {
+        title: `${inOptions ? 'This' : 'Your proxy'} access token was revoked by your admin.`,
+        action: askAdmin,
+      };
     case 'service_key':
       return {
         title: `${inOptions ? 'This is' : 'Sidecue was given'} a service API key, which must never be used in the browser.`,
@@ -191,7 +233,9 @@ function tokenWords(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext): 
       };
     case undefined:
       return {
-        title: inOptions ? 'The proxy did not accept this access token.' : 'Your proxy did not accept your access token.',
+        title: inOptions
+          ? 'The proxy did not accept this access token.'
+          : 'Your proxy did not accept your access token.',
         action: askAdmin,
       };
   }
@@ -199,7 +243,9 @@ function tokenWords(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext): 
 
 /** Errors the user fixes in the options: the panel offers a button there. */
 export function fixedInOptions(kind: ApiErrorKind): boolean {
-  return ['not_configured', 'unreachable', 'unauthenticated', 'too_large', 'bad_response', 'not_sidecue'].includes(kind);
+  return ['not_configured', 'unreachable', 'unauthenticated', 'too_large', 'bad_response', 'not_sidecue'].includes(
+    kind,
+  );
 }
 
 /** A date in the reader's own format, e.g. "21 December 2026" or "December 21, 2026". */

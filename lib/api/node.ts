@@ -81,7 +81,9 @@ interface Target {
 }
 
 export function transcriptOf(lines: Line[]): TranscriptMessage[] {
-  return lines.map((line) => ('guidance' in line ? earlierGuidanceMessage(line.guidance) : participantMessage(line.speaker, line.text)));
+  return lines.map((line) =>
+    'guidance' in line ? earlierGuidanceMessage(line.guidance) : participantMessage(line.speaker, line.text),
+  );
 }
 
 function resolveTarget(options: SidecueClientOptions): Target {
@@ -93,7 +95,10 @@ function resolveTarget(options: SidecueClientOptions): Target {
 
   if (proxyUrl || proxyToken) {
     if (!proxyToken) {
-      throw new SidecueError('not_configured', 'No proxy access token: pass proxyToken or set SIDECUE_TOKEN (an admin mints one with npm run proxy:token).');
+      throw new SidecueError(
+        'not_configured',
+        'No proxy access token: pass proxyToken or set SIDECUE_TOKEN (an admin mints one with npm run proxy:token).',
+      );
     }
     if (proxyToken.startsWith(SERVICE_KEY_PREFIX)) {
       throw new SidecueError(
@@ -101,7 +106,11 @@ function resolveTarget(options: SidecueClientOptions): Target {
         'That is a service API key, not a proxy access token: pass it as apiKey to call the service directly, or use your proxy access token.',
       );
     }
-    return { via: 'proxy', url: checkedUrl(proxyUrl ?? DEFAULT_PROXY_URL, 'proxyUrl (SIDECUE_PROXY_URL)'), credential: proxyToken };
+    return {
+      via: 'proxy',
+      url: checkedUrl(proxyUrl ?? DEFAULT_PROXY_URL, 'proxyUrl (SIDECUE_PROXY_URL)'),
+      credential: proxyToken,
+    };
   }
   const apiKey = set(options.apiKey) ?? set(env.SERVICE_API_KEY);
   if (!apiKey) {
@@ -111,11 +120,17 @@ function resolveTarget(options: SidecueClientOptions): Target {
     );
   }
   if (!apiKey.startsWith(SERVICE_KEY_PREFIX)) {
-    throw new SidecueError('not_configured', `The API key must start with "${SERVICE_KEY_PREFIX}": check apiKey or SERVICE_API_KEY.`);
+    throw new SidecueError(
+      'not_configured',
+      `The API key must start with "${SERVICE_KEY_PREFIX}": check apiKey or SERVICE_API_KEY.`,
+    );
   }
   const baseUrl = set(options.baseUrl) ?? set(env.SERVICE_BASE_URL);
   if (!baseUrl) {
-    throw new SidecueError('not_configured', "No service address: pass baseUrl or set SERVICE_BASE_URL to the service's base URL.");
+    throw new SidecueError(
+      'not_configured',
+      "No service address: pass baseUrl or set SERVICE_BASE_URL to the service's base URL.",
+    );
   }
   return { via: 'service', url: checkedUrl(baseUrl, 'baseUrl (SERVICE_BASE_URL)'), credential: apiKey };
 }
@@ -125,7 +140,10 @@ function checkedUrl(url: string, name: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new SidecueError('not_configured', `${name} is not a web address: write it as http://host:port or https://host.`);
+    throw new SidecueError(
+      'not_configured',
+      `${name} is not a web address: write it as http://host:port or https://host.`,
+    );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new SidecueError('not_configured', `${name} must start with http:// or https://.`);
@@ -196,13 +214,19 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function createSidecueClient(options: SidecueClientOptions = {}) {
   const target = resolveTarget(options);
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const api: ApiClient = createApiClient({ baseUrl: target.url, token: target.credential, timeoutMs, fetch: options.fetch });
+  const api: ApiClient = createApiClient({
+    baseUrl: target.url,
+    token: target.credential,
+    timeoutMs,
+    fetch: options.fetch,
+  });
 
   async function run<T>(operation: () => Promise<T>): Promise<T> {
     try {
       return await operation();
     } catch (error) {
-      if (error instanceof ApiError) throw new SidecueError(error.kind, describeFailure(error, target, timeoutMs), error);
+      if (error instanceof ApiError)
+        throw new SidecueError(error.kind, describeFailure(error, target, timeoutMs), error);
       throw error;
     }
   }

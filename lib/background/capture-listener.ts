@@ -28,9 +28,14 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
     const [settings, picks] = await Promise.all([deps.settings(), deps.rememberedPicks()]);
     const remembered = picks[meetingKey(meeting)]?.trim() || undefined;
     if (!isConversation(meeting)) {
-      return { currentUser: defaultCurrentUser({ remembered, selfName: meeting.selfName, displayName: settings.displayName }), choice: {} };
+      return {
+        currentUser: defaultCurrentUser({ remembered, selfName: meeting.selfName, displayName: settings.displayName }),
+        choice: {},
+      };
     }
-    const ownNames = [meeting.selfName, settings.displayName].map((name) => name?.trim()).filter((name): name is string => !!name);
+    const ownNames = [meeting.selfName, settings.displayName]
+      .map((name) => name?.trim())
+      .filter((name): name is string => !!name);
     return { currentUser: remembered, choice: { picked: remembered !== undefined, ownNames } };
   }
 
@@ -61,7 +66,9 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
           if (!session) return undefined;
           // While paused, lines are acknowledged and dropped: the user asked for nothing to be kept.
           const { session: admitting, admitted } = admitUtterances(session, message.utterances);
-          const result = utterancesSeen(admitting, admitted) ?? (admitting === session ? undefined : { session: admitting, finalized: [] });
+          const result =
+            utterancesSeen(admitting, admitted) ??
+            (admitting === session ? undefined : { session: admitting, finalized: [] });
           // A conversation the tab has left gets its lines, but guidance is for the one on screen.
           if (result?.session && !parked) guidanceWanted = worthGuidance(result.session, result.finalized);
           return result;

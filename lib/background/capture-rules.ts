@@ -39,7 +39,8 @@ export function createCaptureRulesUpdater(deps: CaptureRulesDeps) {
   const fetchRules = deps.fetch ?? ((input, init) => fetch(input, init));
   const log = deps.log ?? ((line: string) => console.info(line));
 
-  const stored = async () => (await deps.area.get(CAPTURE_RULES_KEY))[CAPTURE_RULES_KEY] as StoredCaptureRules | undefined;
+  const stored = async () =>
+    (await deps.area.get(CAPTURE_RULES_KEY))[CAPTURE_RULES_KEY] as StoredCaptureRules | undefined;
 
   async function refresh(): Promise<RulesRefresh> {
     const proxyUrl = (await deps.proxyUrl()).replace(/\/+$/, '');
@@ -49,7 +50,9 @@ export function createCaptureRulesUpdater(deps: CaptureRulesDeps) {
     }
     let response: Response;
     try {
-      response = await fetchRules(`${proxyUrl}${paths.captureRules}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      response = await fetchRules(`${proxyUrl}${paths.captureRules}`, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
     } catch {
       return 'unreachable';
     }
@@ -61,7 +64,9 @@ export function createCaptureRulesUpdater(deps: CaptureRulesDeps) {
     const check = checkCaptureRules(await response.json().catch(() => undefined));
     if (!check.ok) {
       const count = check.problems.length;
-      log(`Sidecue: the proxy's capture rules were refused (${count} ${count === 1 ? 'problem' : 'problems'}); the built-in rules stay in use.`);
+      log(
+        `Sidecue: the proxy's capture rules were refused (${count} ${count === 1 ? 'problem' : 'problems'}); the built-in rules stay in use.`,
+      );
       return 'refused';
     }
     const rules: StoredCaptureRules = { proxyUrl, fetchedAt: now(), document: check.document };

@@ -36,7 +36,11 @@ export function registerOutreachMenu(deps: ContextMenuDeps): Promise<void> {
   });
 }
 
-export function handleMenuClick(info: MenuClick, tab: MenuTab | undefined, deps: Pick<ContextMenuDeps, 'openPanel' | 'keep' | 'now'>): Promise<void> {
+export function handleMenuClick(
+  info: MenuClick,
+  tab: MenuTab | undefined,
+  deps: Pick<ContextMenuDeps, 'openPanel' | 'keep' | 'now'>,
+): Promise<void> {
   const item = MENU_ITEMS.find((m) => m.id === info.menuItemId);
   const text = info.selectionText?.trim();
   if (!item || !text || tab?.id === undefined) return Promise.resolve();

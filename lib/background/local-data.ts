@@ -12,7 +12,9 @@ export const DELETE_ALL_LOCAL_DATA = 'sidecue/deleteAllLocalData';
 export type DeleteAllLocalDataMessage = { type: typeof DELETE_ALL_LOCAL_DATA };
 
 export function isDeleteAllLocalData(message: unknown): message is DeleteAllLocalDataMessage {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === DELETE_ALL_LOCAL_DATA;
+  return (
+    typeof message === 'object' && message !== null && (message as { type?: unknown }).type === DELETE_ALL_LOCAL_DATA
+  );
 }
 
 interface Area {

@@ -55,7 +55,10 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
       return;
     }
     if (command.type === 'panel/setPaused') {
-      await deps.store.mutate(tabId, (current) => current && (command.paused ? pauseSession(current) : resumeSession(current)));
+      await deps.store.mutate(
+        tabId,
+        (current) => current && (command.paused ? pauseSession(current) : resumeSession(current)),
+      );
       return;
     }
     if (command.type === 'panel/neverCaptureSite') {
@@ -88,7 +91,12 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
     const session = await deps.store.mutate(tabId, (current) =>
       current
         ? {
-            session: { ...current, currentUser: name, currentUserPicked: true, analysis: { ...current.analysis, waitingReason: undefined } },
+            session: {
+              ...current,
+              currentUser: name,
+              currentUserPicked: true,
+              analysis: { ...current.analysis, waitingReason: undefined },
+            },
           }
         : undefined,
     );
@@ -97,4 +105,3 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
     deps.analysis.currentUserChanged(tabId);
   }
 }
-

@@ -24,7 +24,9 @@ export function createProfileKeeper(area: ProfileArea) {
   return {
     handle(message: ProfileMessage, tabId: number): Promise<void> {
       const key = profileStorageKey(tabId);
-      return inOrder(tabId, () => (message.type === 'profile/read' ? area.set({ [key]: message.profile }) : area.remove(key)));
+      return inOrder(tabId, () =>
+        message.type === 'profile/read' ? area.set({ [key]: message.profile }) : area.remove(key),
+      );
     },
     tabClosed(tabId: number): Promise<void> {
       return inOrder(tabId, () => area.remove(profileStorageKey(tabId)));

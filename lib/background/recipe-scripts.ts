@@ -38,7 +38,13 @@ export async function syncRecipeScripts(recipes: readonly Recipe[], deps: Recipe
   const missing = [...wanted].filter(([id]) => !registered.some((s) => s.id === id));
   if (missing.length === 0) return;
   await deps.registerContentScripts(
-    missing.map(([id, pattern]) => ({ id, matches: [pattern], js: [RECIPE_SCRIPT_FILE], runAt: 'document_idle', persistAcrossSessions: true })),
+    missing.map(([id, pattern]) => ({
+      id,
+      matches: [pattern],
+      js: [RECIPE_SCRIPT_FILE],
+      runAt: 'document_idle',
+      persistAcrossSessions: true,
+    })),
   );
 }
 
@@ -48,7 +54,10 @@ export function serialized(task: () => Promise<void>): () => Promise<void> {
   return () => {
     last = last.then(task, task).catch((error: unknown) => {
       // Names and patterns only: never page text.
-      console.warn('Sidecue could not update the recipe content scripts:', error instanceof Error ? error.message : error);
+      console.warn(
+        'Sidecue could not update the recipe content scripts:',
+        error instanceof Error ? error.message : error,
+      );
     });
     return last;
   };

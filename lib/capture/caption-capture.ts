@@ -3,7 +3,12 @@
 // constant: a mutated node is mapped to its block by a short walk up, and the dirty blocks are read
 // once per flush (one timer, only while something is dirty). Page text is never logged.
 import type { CaptureState, CapturedUtterance, MeetingInfo, ServedRulesInUse } from '../messaging/capture-protocol';
-import { createCaptionMergeState, mergeCaptionEvents, type CaptionEvent, type CaptionMergeState } from './caption-merge';
+import {
+  createCaptionMergeState,
+  mergeCaptionEvents,
+  type CaptionEvent,
+  type CaptionMergeState,
+} from './caption-merge';
 import { decideCaptureState, showsCaptions } from './capture-state';
 import type { CapturePlatform } from './platform';
 import type { CaptureSink } from './sender';
@@ -130,8 +135,16 @@ class CapturedPage {
   }
 
   stop(): void {
-    for (const observer of [this.bodyObserver, this.buttonObserver, this.regionObserver, this.chatObserver]) observer.disconnect();
-    for (const timer of [this.flushTimer, this.structureTimer, this.finalizeTimer, this.unverifiedTimer, this.endedTimer]) timer.cancel();
+    for (const observer of [this.bodyObserver, this.buttonObserver, this.regionObserver, this.chatObserver])
+      observer.disconnect();
+    for (const timer of [
+      this.flushTimer,
+      this.structureTimer,
+      this.finalizeTimer,
+      this.unverifiedTimer,
+      this.endedTimer,
+    ])
+      timer.cancel();
   }
 
   // --- Structure: call, captions button, captions region, chat list ---
@@ -144,7 +157,8 @@ class CapturedPage {
   }
 
   private checkStructure(): void {
-    if (!this.callMarker?.isConnected || !this.page.stillInCall(this.callMarker)) this.callMarker = this.page.findCallMarker(this.doc);
+    if (!this.callMarker?.isConnected || !this.page.stillInCall(this.callMarker))
+      this.callMarker = this.page.findCallMarker(this.doc);
     if (this.callMarker) {
       this.endedTimer.cancel();
       if (!this.inCall) this.enterCall();
@@ -156,7 +170,12 @@ class CapturedPage {
       this.captionsButton = this.page.findCaptionsButton(this.doc);
       this.buttonObserver.disconnect();
       if (this.captionsButton) {
-        this.buttonObserver.observe(this.captionsButton, { attributes: true, childList: true, characterData: true, subtree: true });
+        this.buttonObserver.observe(this.captionsButton, {
+          attributes: true,
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
       }
     }
     const captions = this.page.captionsButtonState(this.captionsButton);
@@ -237,8 +256,7 @@ class CapturedPage {
 
   /** Unverified only after a condition held for UNVERIFIED_AFTER_MS; the timer runs only meanwhile. */
   private refreshUnverified(): void {
-    const suspicious =
-      this.inCall && (this.regionMissingWhileOn || (this.region !== null && this.unreadableChanges));
+    const suspicious = this.inCall && (this.regionMissingWhileOn || (this.region !== null && this.unreadableChanges));
     if (suspicious) {
       if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
       return;
@@ -324,7 +342,14 @@ class CapturedPage {
       const returning = this.seenStableKeys.has(blockKey) && this.liveBlocks.get(blockKey) !== block;
       if (blockKey.startsWith(STABLE_KEY_PREFIX)) this.seenStableKeys.add(blockKey);
       this.liveBlocks.set(blockKey, block);
-      events.push({ type: 'block', at: now, blockKey, previousKey: this.previousBlockKey(block), ...reading, ...(returning && { returning }) });
+      events.push({
+        type: 'block',
+        at: now,
+        blockKey,
+        previousKey: this.previousBlockKey(block),
+        ...reading,
+        ...(returning && { returning }),
+      });
     }
     this.dirtyBlocks.clear();
     this.applyCaptionEvents(events);
@@ -368,7 +393,9 @@ class CapturedPage {
   // --- "You" ---
 
   private withSelfName(utterance: CapturedUtterance): CapturedUtterance {
-    return this.isSelfLabel(utterance.speakerName) ? { ...utterance, speakerName: this.selfName(utterance.speakerName) } : utterance;
+    return this.isSelfLabel(utterance.speakerName)
+      ? { ...utterance, speakerName: this.selfName(utterance.speakerName) }
+      : utterance;
   }
 
   private isSelfLabel(speakerName: string): boolean {
@@ -411,7 +438,8 @@ class CapturedPage {
     for (const record of records) {
       const row = this.page.chatRowOf(record.target);
       if (row && !this.dirtyRows.has(row)) this.dirtyRows.set(row, true);
-      for (const added of record.addedNodes) for (const addedRow of this.page.chatRowsIn(added)) this.dirtyRows.set(addedRow, true);
+      for (const added of record.addedNodes)
+        for (const addedRow of this.page.chatRowsIn(added)) this.dirtyRows.set(addedRow, true);
     }
     this.flushTimer.start(FLUSH_MS);
   }
@@ -428,7 +456,9 @@ class CapturedPage {
         id,
         // Own messages have no sender, or a self label ("You"): either way they are the user's, named as in captions.
         speakerName:
-          reading.sender && !this.isSelfLabel(reading.sender) ? reading.sender : this.selfName(reading.sender ?? this.page.selfLabels[0]),
+          reading.sender && !this.isSelfLabel(reading.sender)
+            ? reading.sender
+            : this.selfName(reading.sender ?? this.page.selfLabels[0]),
         text: reading.text,
         at: live ? now : (reading.at ?? now),
         source: 'chat',

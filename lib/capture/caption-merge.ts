@@ -55,7 +55,15 @@ export type CaptionEvent =
    * A block as it reads now. `previousKey`: the block shown right before it, to tell a re-render from a new block.
    * `returning`: the block's stable key was read before and left: what it shows was already captured.
    */
-  | { type: 'block'; at: number; blockKey: string; previousKey: string | null; speakerName: string; text: string; returning?: boolean }
+  | {
+      type: 'block';
+      at: number;
+      blockKey: string;
+      previousKey: string | null;
+      speakerName: string;
+      text: string;
+      returning?: boolean;
+    }
   | { type: 'gone'; at: number; blockKey: string }
   /** Captions turned off or the call ended. */
   | { type: 'hidden'; at: number }
@@ -97,7 +105,10 @@ export interface CaptionMergeResult {
 }
 
 /** `idPrefix` must differ per page load: the background keeps a meeting's utterances across reloads. */
-export function createCaptionMergeState(idPrefix: string, capabilities: CaptionMergeCapabilities = {}): CaptionMergeState {
+export function createCaptionMergeState(
+  idPrefix: string,
+  capabilities: CaptionMergeCapabilities = {},
+): CaptionMergeState {
   return { idPrefix, nextNumber: 1, tracks: [], replayUntil: -Infinity, capabilities };
 }
 
@@ -107,7 +118,11 @@ export function mergeCaptionEvents(
   now: number,
   timing: CaptionTiming = DEFAULT_CAPTION_TIMING,
 ): CaptionMergeResult {
-  const tracks: CaptionTrack[] = state.tracks.map((track) => ({ ...track, blockKeys: [...track.blockKeys], pastKeys: [...track.pastKeys] }));
+  const tracks: CaptionTrack[] = state.tracks.map((track) => ({
+    ...track,
+    blockKeys: [...track.blockKeys],
+    pastKeys: [...track.pastKeys],
+  }));
   let nextNumber = state.nextNumber;
   let replayUntil = state.replayUntil;
   const upserts = new Map<string, CapturedUtterance>();
@@ -309,5 +324,9 @@ export function mergeCaptionEvents(
   let excess = tracks.filter(finished).length - timing.keptTracks;
   const kept = excess > 0 ? tracks.filter((track) => !(finished(track) && excess-- > 0)) : tracks;
 
-  return { state: { idPrefix: state.idPrefix, nextNumber, tracks: kept, replayUntil, capabilities }, upserts: [...upserts.values()], wakeAt };
+  return {
+    state: { idPrefix: state.idPrefix, nextNumber, tracks: kept, replayUntil, capabilities },
+    upserts: [...upserts.values()],
+    wakeAt,
+  };
 }

@@ -19,7 +19,15 @@ const UNVERIFIED_AFTER_MS = 20_000;
 /** How many rows a walk to a neighbouring row passes at most. */
 const MAX_ROWS_WALKED = 50;
 /** Outside the conversation, only these attribute changes can show another conversation (a selected tab, a hidden pane). */
-const STRUCTURE_ATTRIBUTES = ['class', 'style', 'hidden', 'aria-hidden', 'aria-selected', 'aria-current', 'data-entity-is-selected'];
+const STRUCTURE_ATTRIBUTES = [
+  'class',
+  'style',
+  'hidden',
+  'aria-hidden',
+  'aria-selected',
+  'aria-current',
+  'data-entity-is-selected',
+];
 /** Names for a sender the page never names, by side. */
 const UNNAMED = { customer: 'Customer', agent: 'Agent', bot: 'Bot' } as const;
 
@@ -231,7 +239,8 @@ class ChatCapture {
    */
   private refreshUnverified(): void {
     const root = this.root;
-    const suspicious = this.open && root !== null && this.current?.messages.size === 0 && (root.textContent?.trim() ?? '') !== '';
+    const suspicious =
+      this.open && root !== null && this.current?.messages.size === 0 && (root.textContent?.trim() ?? '') !== '';
     if (suspicious) {
       if (!this.nothingReadable) this.unverifiedTimer.start(UNVERIFIED_AFTER_MS);
       return;
@@ -304,7 +313,11 @@ class ChatCapture {
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
       if (at === undefined) continue; // a second copy of a message placed in this read
-      const speakerName = reading.senderName ?? this.senderBefore(row, reading.side, conversation, root) ?? known?.speakerName ?? this.unnamed(reading);
+      const speakerName =
+        reading.senderName ??
+        this.senderBefore(row, reading.side, conversation, root) ??
+        known?.speakerName ??
+        this.unnamed(reading);
       const utterance: CapturedUtterance = {
         id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
         speakerName,
@@ -327,7 +340,12 @@ class ChatCapture {
    * the nearest known rows around them (see placeInPageOrder): ordering by time then equals page order,
    * for live rows, rows without a page time and older history loaded above alike.
    */
-  private placeNewMessages(reads: RowRead[], conversation: Conversation, root: Element, now: number): Map<Element, number> {
+  private placeNewMessages(
+    reads: RowRead[],
+    conversation: Conversation,
+    root: Element,
+    now: number,
+  ): Map<Element, number> {
     const placed = new Map<Element, number>();
     const seen = new Set<string>();
     let run: RowRead[] = [];
@@ -359,7 +377,13 @@ class ChatCapture {
   }
 
   /** The time of the nearest row before (or after) `row` whose message is known: a bounded walk. */
-  private knownAtNear(row: Element, conversation: Conversation, root: Element, forward: boolean, placed: Map<Element, number>): number | undefined {
+  private knownAtNear(
+    row: Element,
+    conversation: Conversation,
+    root: Element,
+    forward: boolean,
+    placed: Map<Element, number>,
+  ): number | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
       current = current && this.neighbourRow(current, root, forward);
@@ -375,7 +399,12 @@ class ChatCapture {
    * the first of a group, and a group ends where the side changes (a customer whose page shows no name
    * is not the agent who wrote just before).
    */
-  private senderBefore(row: Element, side: ParticipantSide, conversation: Conversation, root: Element): string | undefined {
+  private senderBefore(
+    row: Element,
+    side: ParticipantSide,
+    conversation: Conversation,
+    root: Element,
+  ): string | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
       current = current && this.neighbourRow(current, root, false);

@@ -46,7 +46,12 @@ export function idFromPath(url: string | undefined, patterns: readonly string[])
 }
 
 /** The title the page shows, else the tab's title without the tool's suffix, else `fallback`. */
-export function shownTitle(doc: Document, selectors: readonly string[], suffixes: readonly string[], fallback: string): string {
+export function shownTitle(
+  doc: Document,
+  selectors: readonly string[],
+  suffixes: readonly string[],
+  fallback: string,
+): string {
   const shown = text(firstMatch(doc, selectors));
   if (shown) return shown;
   let title = doc.title.trim();

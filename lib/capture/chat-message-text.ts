@@ -10,7 +10,23 @@ export interface MessageTextRules {
 }
 
 /** Elements that start a new line. */
-const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'PRE', 'TABLE', 'TR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'SECTION']);
+const BLOCK_TAGS = new Set([
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'PRE',
+  'TABLE',
+  'TR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'SECTION',
+]);
 /** Never words: what a rich (email) body may carry besides its text. */
 const NOT_WORDS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 /** The email signature delimiter "-- " on a line of its own: the signature follows. */

@@ -20,10 +20,14 @@ export function placeInPageOrder(
   for (let i = 0; i < pageTimes.length; i++) {
     const remaining = pageTimes.length - i;
     const candidate = pageTimes[i] ?? (upper === undefined ? now : undefined);
-    const fits = candidate !== undefined && (previous === undefined || candidate > previous) && (upper === undefined || candidate < upper);
+    const fits =
+      candidate !== undefined &&
+      (previous === undefined || candidate > previous) &&
+      (upper === undefined || candidate < upper);
     let at: number;
     if (fits) at = candidate;
-    else if (upper === undefined) at = (previous as number) + 1; // defined: without both bounds every candidate fits
+    else if (upper === undefined)
+      at = (previous as number) + 1; // defined: without both bounds every candidate fits
     else if (previous === undefined) at = upper - remaining;
     else at = previous + (upper - previous) / (remaining + 1);
     placed.push(at);

@@ -51,8 +51,11 @@ function wordsOf(locale: string): LocaleWords | undefined {
       const dayName = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
       for (let d = 0; d < 7; d++) weekdays.add(normalizeWord(dayName.format(Date.UTC(2026, 10, 16 + d))));
     }
-    const order = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).formatToParts(Date.UTC(2026, 10, 23)).map((p) => p.type);
-    const dayFirst = order.includes('day') && order.includes('month') ? order.indexOf('day') < order.indexOf('month') : undefined;
+    const order = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
+      .formatToParts(Date.UTC(2026, 10, 23))
+      .map((p) => p.type);
+    const dayFirst =
+      order.includes('day') && order.includes('month') ? order.indexOf('day') < order.indexOf('month') : undefined;
     const words = { months, weekdays, dayFirst };
     localeWords.set(locale, words);
     return words;
@@ -68,7 +71,11 @@ const normalizeWord = (word: string) => word.toLowerCase().replace(/[.\s]/g, '')
  * undefined when the label does not say a day and a time of day for sure. A bare clock time reads
  * as today's (chatTimeToEpoch). `locale` (the page's language) adds its month names and date order.
  */
-export function shownDateTimeToEpoch(label: string | null | undefined, now: number, locale?: string): number | undefined {
+export function shownDateTimeToEpoch(
+  label: string | null | undefined,
+  now: number,
+  locale?: string,
+): number | undefined {
   const shown = label?.replace(/\s+/g, ' ').trim();
   if (!shown) return undefined;
   if (ISO_DATE_TIME.test(shown)) {
@@ -95,7 +102,11 @@ export function shownDateTimeToEpoch(label: string | null | undefined, now: numb
   return at <= now + MAX_AHEAD_MS ? Math.min(at, now) : undefined;
 }
 
-function readDate(text: string, locale: string | undefined, now: number): { year: number; month: number; day: number } | undefined {
+function readDate(
+  text: string,
+  locale: string | undefined,
+  now: number,
+): { year: number; month: number; day: number } | undefined {
   const numeric = NUMERIC_DATE.exec(text);
   let year: number | undefined;
   let month: number | undefined;
@@ -107,7 +118,8 @@ function readDate(text: string, locale: string | undefined, now: number): { year
       year = Number(c);
       const [first, second] = [Number(a), Number(b)];
       // 03/04/2026: March or April. Only a locale with its region settles it ("en" alone is US and UK).
-      const dayFirst = first > 12 ? true : second > 12 ? false : locale?.includes('-') ? wordsOf(locale)?.dayFirst : undefined;
+      const dayFirst =
+        first > 12 ? true : second > 12 ? false : locale?.includes('-') ? wordsOf(locale)?.dayFirst : undefined;
       if (dayFirst === undefined) return undefined;
       [day, month] = dayFirst ? [first, second - 1] : [second, first - 1];
     } else return undefined;

@@ -51,7 +51,12 @@ async function readStored(): Promise<{ settings: CaptureSettings; rules: KeptRul
 }
 
 /** Applies rules the configured proxy served for this platform; says which, when any were taken. */
-export function applyKeptRules(kept: KeptRules | undefined, proxyUrl: string, target: PlatformRules, doc: Document): ServedRulesInUse | undefined {
+export function applyKeptRules(
+  kept: KeptRules | undefined,
+  proxyUrl: string,
+  target: PlatformRules,
+  doc: Document,
+): ServedRulesInUse | undefined {
   const served = kept?.document;
   const overrides = served?.platforms?.[target.platform];
   if (!overrides || !proxyUrl || kept?.proxyUrl !== proxyUrl) return undefined;

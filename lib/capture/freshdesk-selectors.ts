@@ -6,9 +6,19 @@ import type { SelectorRules } from './rules';
 
 export const FRESHDESK = {
   /** The open ticket's conversation (one ticket shows at a time; the URL changes per ticket). */
-  conversation: ['[data-test-id="ticket-details"]', '.ticket-details-wrapper', '.tickets-conversation-pane', '[class*="conversation-pane"]'],
+  conversation: [
+    '[data-test-id="ticket-details"]',
+    '.ticket-details-wrapper',
+    '.tickets-conversation-pane',
+    '[class*="conversation-pane"]',
+  ],
   /** The ticket's subject. */
-  title: ['[data-test-id="ticket-subject"]', '[data-test-id="ticket-subject-heading"]', '.ticket-subject-heading', '.subject-text'],
+  title: [
+    '[data-test-id="ticket-subject"]',
+    '[data-test-id="ticket-subject-heading"]',
+    '.ticket-subject-heading',
+    '.subject-text',
+  ],
 
   /** The ticket's first message: the customer's request (the requester's, unless an agent wrote it). */
   description: '[data-test-id="ticket-description"]',
@@ -21,7 +31,12 @@ export const FRESHDESK = {
   agentMarker: '[data-test-is-agent]',
 
   senderName: ['[data-test-id="user-name"] b', '[data-test-id="user-name"]', '[data-test-id="requester-name"]'],
-  body: ['[data-test-conversation="conversation-text"]', '[data-test-id="conversation-content"] .ticket_note', '.ticket_note', '[data-test-id="ticket-description-content"]'],
+  body: [
+    '[data-test-conversation="conversation-text"]',
+    '[data-test-id="conversation-content"] .ticket_note',
+    '.ticket_note',
+    '[data-test-id="ticket-description-content"]',
+  ],
   /** Inside a body, not the message's own words: quoted history, signatures, the localized status line. */
   notText:
     '.freshdesk_quote, .gmail_quote, blockquote, .signature, .gmail_signature, [data-smartmail="gmail_signature"], .freshdesk_signature, [data-test-id="conversation-status"], [data-test-id="time-info"], [data-test-id="time-ago"]',

@@ -26,13 +26,19 @@ export function startFreshdeskCapture(options: CaptionCaptureOptions): CaptionCa
  * requester's class (the customer); the agent marker; the ticket description (the customer's
  * request); otherwise the customer's side (someone copied on the email).
  */
-export function sideOfRow(row: Element, senderName: string | undefined): { side: ParticipantSide; kind: 'message' | 'note' } {
+export function sideOfRow(
+  row: Element,
+  senderName: string | undefined,
+): { side: ParticipantSide; kind: 'message' | 'note' } {
   const classes = [...row.classList].map((name) => name.toLowerCase());
   if (FRESHDESK_FACTS.noteClasses.some((name) => classes.includes(name))) return { side: 'agent', kind: 'note' };
-  if (senderName && FRESHDESK_FACTS.botNames.some((bot) => bot.toLowerCase() === senderName.toLowerCase())) return { side: 'bot', kind: 'message' };
-  if (FRESHDESK_FACTS.customerClasses.some((name) => classes.includes(name))) return { side: 'customer', kind: 'message' };
+  if (senderName && FRESHDESK_FACTS.botNames.some((bot) => bot.toLowerCase() === senderName.toLowerCase()))
+    return { side: 'bot', kind: 'message' };
+  if (FRESHDESK_FACTS.customerClasses.some((name) => classes.includes(name)))
+    return { side: 'customer', kind: 'message' };
   const marker = row.matches(FRESHDESK.agentMarker) ? row : row.querySelector(FRESHDESK.agentMarker);
-  if (marker && marker.getAttribute(FRESHDESK_FACTS.agentMarkerAttribute) !== 'false') return { side: 'agent', kind: 'message' };
+  if (marker && marker.getAttribute(FRESHDESK_FACTS.agentMarkerAttribute) !== 'false')
+    return { side: 'agent', kind: 'message' };
   return { side: 'customer', kind: 'message' };
 }
 

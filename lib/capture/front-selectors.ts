@@ -9,7 +9,14 @@ import type { SelectorRules } from './rules';
 
 export const FRONT = {
   /** The open conversation's message list, else the app's main region. */
-  conversations: ['[role="main"] [role="log"]', '[role="main"] [role="feed"]', 'main [role="log"]', 'main [role="feed"]', '[role="main"]', 'main'],
+  conversations: [
+    '[role="main"] [role="log"]',
+    '[role="main"] [role="feed"]',
+    'main [role="log"]',
+    'main [role="feed"]',
+    '[role="main"]',
+    'main',
+  ],
   /**
    * One message (or comment) of the conversation: articles (the ARIA feed pattern), or list items of a
    * log (not of other lists: the conversation list beside it may be one). Only the outermost match is

@@ -37,7 +37,10 @@ function safeDecode(segment: string): string {
 
 /** "Maria Lopez <maria@example.com>" → "Maria Lopez"; an address alone stays as it is. */
 export function cleanSenderName(shown: string): string {
-  const name = shown.replace(/\s*<[^<>]*@[^<>]*>\s*$/, '').replace(/\s+/g, ' ').trim();
+  const name = shown
+    .replace(/\s*<[^<>]*@[^<>]*>\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return name.length > MAX_NAME_LENGTH ? '' : name;
 }
 
@@ -48,7 +51,8 @@ export function startFrontCapture(options: CaptionCaptureOptions): CaptionCaptur
 export function createFrontPlatform(): ChatPagePlatform {
   return {
     platform: 'front',
-    findConversation: (doc) => (frontConversationId(doc.location?.pathname ?? '') ? firstMatch(doc, FRONT.conversations) : null),
+    findConversation: (doc) =>
+      frontConversationId(doc.location?.pathname ?? '') ? firstMatch(doc, FRONT.conversations) : null,
     readConversation,
     messageRowOf,
     messageRowsIn,
@@ -63,15 +67,23 @@ function readConversation(doc: Document, root: Element): ConversationReading | n
   if (!key) return null;
   // The subject heads the conversation's pane, not the app's navigation: look there first.
   const pane = root.closest(FRONT.pane) ?? doc;
-  const subject = [...pane.querySelectorAll(FRONT.subject)].find((heading) => !outermostRow(heading, doc.documentElement));
-  const fromTab = FRONT_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const subject = [...pane.querySelectorAll(FRONT.subject)].find(
+    (heading) => !outermostRow(heading, doc.documentElement),
+  );
+  const fromTab = FRONT_FACTS.titleDecorations
+    .reduce((title, decoration) => title.replace(decoration, ''), doc.title)
+    .trim();
   return { key, title: text(subject) || fromTab || (root.getAttribute('aria-label') ?? '') || key };
 }
 
 /** The outermost row holding `el` inside `root`: a message body's own articles and list items are not rows. */
 function outermostRow(el: Element | null, root: Element): Element | null {
   let row: Element | null = null;
-  for (let found = el?.closest(FRONT.row) ?? null; found && root.contains(found) && found !== root; found = found.parentElement?.closest(FRONT.row) ?? null) {
+  for (
+    let found = el?.closest(FRONT.row) ?? null;
+    found && root.contains(found) && found !== root;
+    found = found.parentElement?.closest(FRONT.row) ?? null
+  ) {
     row = found;
   }
   return row;
@@ -106,7 +118,13 @@ function readMessage(row: Element, _now: number): ChatMessageReading | null {
  * The row's own id if it has one; else one derived from its sender and time (stable while its text
  * fills in), else from its words (a message with no time that is edited reads as a new one).
  */
-function rowIdOf(row: Element, side: string, sender: string | undefined, datetime: string | undefined, words: string): string {
+function rowIdOf(
+  row: Element,
+  side: string,
+  sender: string | undefined,
+  datetime: string | undefined,
+  words: string,
+): string {
   for (const attribute of FRONT_FACTS.rowIdAttributes) {
     const id = row.getAttribute(attribute);
     if (id) return id;

@@ -6,10 +6,18 @@ import type { SelectorRules } from './rules';
 
 export const HUBSPOT = {
   /** The thread's message list (virtualized: it recycles row nodes and changes their text in place). */
-  conversation: ['[data-test-id="virtualParentRef"]', '[data-test-id="thread-view"]', '[data-test-id="conversation-thread"]'],
+  conversation: [
+    '[data-test-id="virtualParentRef"]',
+    '[data-test-id="thread-view"]',
+    '[data-test-id="conversation-thread"]',
+  ],
   /** Around the first message when no list above is found. */
   conversationAround: ['[role="log"]', '[role="feed"]', '[role="list"]'],
-  title: ['[data-test-id="thread-header-title"]', '[data-test-id="conversation-header-title"]', '[data-test-id="contact-name"]'],
+  title: [
+    '[data-test-id="thread-header-title"]',
+    '[data-test-id="conversation-header-title"]',
+    '[data-test-id="contact-name"]',
+  ],
 
   /**
    * One message; its data-test-id's suffix after HUBSPOT_FACTS.sidePrefix tells the side. The known kinds
@@ -21,9 +29,14 @@ export const HUBSPOT = {
   ],
   body: ['[data-test-id="primary-message-content"]', '[data-test-id="message-content"]'],
   /** Inside a body, not the message's own words. */
-  notText: '.gmail_quote, blockquote, .signature, .gmail_signature, [data-smartmail="gmail_signature"], [data-test-id="read-receipt"], [data-test-id="message-status"]',
+  notText:
+    '.gmail_quote, blockquote, .signature, .gmail_signature, [data-smartmail="gmail_signature"], [data-test-id="read-receipt"], [data-test-id="message-status"]',
   /** Shown on the first message of a sender's group only. */
-  senderName: ['[data-test-id="sender-header-content-name"]', '[data-test-id="sender-header-name"]', '[data-test-id="sender-name"]'],
+  senderName: [
+    '[data-test-id="sender-header-content-name"]',
+    '[data-test-id="sender-header-name"]',
+    '[data-test-id="sender-name"]',
+  ],
   time: ['[data-test-id="sender-header-content-timestamp"]', 'time'],
 
   /** The signed-in user's name (no public fact: one specific candidate; else the name from settings). */

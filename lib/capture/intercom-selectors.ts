@@ -34,11 +34,26 @@ export const INTERCOM = {
   /** An internal note: its part or group carries one of these. */
   note: ['[data-part-type="note"]', '[class*="note-part"]', '[class*="note_part"]'],
   /** A bot's part (Fin, custom bots, workflows). */
-  bot: ['[data-testid="bot-avatar-name"]', '[data-author-type="bot"]', '[class*="bot-part"]', '[class*="operator-part"]'],
+  bot: [
+    '[data-testid="bot-avatar-name"]',
+    '[data-author-type="bot"]',
+    '[class*="bot-part"]',
+    '[class*="operator-part"]',
+  ],
   /** A teammate's part: the admin's avatar name, else the author type or the admin part classes. */
-  teammate: ['[data-testid="admin-avatar-name"]', '[data-author-type="admin"]', '[class*="admin-part"]', '[class*="admin-email-part"]'],
+  teammate: [
+    '[data-testid="admin-avatar-name"]',
+    '[data-author-type="admin"]',
+    '[class*="admin-part"]',
+    '[class*="admin-email-part"]',
+  ],
   /** A customer's part. */
-  customer: ['[data-author-type="user"]', '[data-author-type="lead"]', '[class*="user-part"]', '[class*="user-email-part"]'],
+  customer: [
+    '[data-author-type="user"]',
+    '[data-author-type="lead"]',
+    '[class*="user-part"]',
+    '[class*="user-email-part"]',
+  ],
   /** Layout hints on the part or near it (a short walk up): teammates' bubbles sit on the right. */
   rightAligned: ['.justify-end', '.flex-row-reverse', '.items-end'],
   leftAligned: ['.justify-start', '.items-start'],
@@ -46,11 +61,24 @@ export const INTERCOM = {
   system: ['[class*="event-part"]', '[data-part-type="event"]'],
 
   /** The sender's name, in the part, else in its group (shown once for consecutive parts). */
-  senderName: ['[data-testid="admin-avatar-name"]', '[data-testid="bot-avatar-name"]', '[data-testid="user-avatar-name"]', '[data-testid="author-name"]', '[class*="author-name"]'],
+  senderName: [
+    '[data-testid="admin-avatar-name"]',
+    '[data-testid="bot-avatar-name"]',
+    '[data-testid="user-avatar-name"]',
+    '[data-testid="author-name"]',
+    '[class*="author-name"]',
+  ],
   /** The message body. */
-  body: ['.intercom-interblocks', '.interblocks-html', '.inbox-2__renderable-part', '.inbox2__renderable-part', '[class*="break-words"]'],
+  body: [
+    '.intercom-interblocks',
+    '.interblocks-html',
+    '.inbox-2__renderable-part',
+    '.inbox2__renderable-part',
+    '[class*="break-words"]',
+  ],
   /** Inside a body, not the message's own words. */
-  notText: '.gmail_quote, blockquote, .signature, .gmail_signature, [data-smartmail="gmail_signature"], [class*="seen-state"], [class*="read-receipt"]',
+  notText:
+    '.gmail_quote, blockquote, .signature, .gmail_signature, [data-smartmail="gmail_signature"], [class*="seen-state"], [class*="read-receipt"]',
   /** No timestamp hook is known: a machine-readable time, if a part ever carries one. */
   time: ['time[datetime]', '[data-timestamp]'],
 

@@ -9,7 +9,11 @@ import { LINKEDIN } from './linkedin-selectors';
 export function isInsertDraftRequest(message: unknown): message is InsertDraftRequest {
   if (typeof message !== 'object' || message === null) return false;
   const m = message as Partial<Record<keyof InsertDraftRequest, unknown>>;
-  return m.type === 'outreach/insert' && typeof m.body === 'string' && (m.subject === undefined || typeof m.subject === 'string');
+  return (
+    m.type === 'outreach/insert' &&
+    typeof m.body === 'string' &&
+    (m.subject === undefined || typeof m.subject === 'string')
+  );
 }
 
 export function insertDraft(doc: Document, request: InsertDraftRequest): InsertDraftResult {
@@ -24,7 +28,8 @@ export function insertDraft(doc: Document, request: InsertDraftRequest): InsertD
   if (!composer) return { ok: false, reason: 'no_box' };
   const subject = findSubject(composer);
   if (subject && request.subject !== undefined) {
-    if (subject.maxLength > 0 && request.subject.length > subject.maxLength) return { ok: false, reason: 'too_long', limit: subject.maxLength };
+    if (subject.maxLength > 0 && request.subject.length > subject.maxLength)
+      return { ok: false, reason: 'too_long', limit: subject.maxLength };
     typeInto(subject, request.subject);
   }
   typeIntoEditable(composer, request.body);
@@ -47,7 +52,8 @@ function findNoteBox(doc: Document): HTMLTextAreaElement | null {
 function findComposer(doc: Document): HTMLElement | null {
   const shown: HTMLElement[] = [];
   for (const selector of LINKEDIN.composer) {
-    for (const box of doc.querySelectorAll<HTMLElement>(selector)) if (isShown(box) && !shown.includes(box)) shown.push(box);
+    for (const box of doc.querySelectorAll<HTMLElement>(selector))
+      if (isShown(box) && !shown.includes(box)) shown.push(box);
   }
   const active = doc.activeElement;
   return shown.find((box) => active && (box === active || box.contains(active))) ?? shown[0] ?? null;
@@ -73,7 +79,13 @@ function typeInto(field: HTMLTextAreaElement | HTMLInputElement, value: string):
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (setter) setter.call(field, value);
   else field.value = value;
-  field.dispatchEvent(new (field.ownerDocument.defaultView?.InputEvent ?? InputEvent)('input', { bubbles: true, inputType: 'insertText', data: value }));
+  field.dispatchEvent(
+    new (field.ownerDocument.defaultView?.InputEvent ?? InputEvent)('input', {
+      bubbles: true,
+      inputType: 'insertText',
+      data: value,
+    }),
+  );
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
@@ -100,7 +112,14 @@ function typeIntoEditable(box: HTMLElement, value: string): void {
   if (inserted) return;
   const InputEventOf = doc.defaultView?.InputEvent ?? InputEvent;
   // An editor that cancels beforeinput applies the text itself.
-  const allowed = box.dispatchEvent(new InputEventOf('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertReplacementText', data: value }));
+  const allowed = box.dispatchEvent(
+    new InputEventOf('beforeinput', {
+      bubbles: true,
+      cancelable: true,
+      inputType: 'insertReplacementText',
+      data: value,
+    }),
+  );
   if (!allowed) return;
   box.replaceChildren(
     ...value.split('\n').map((line) => {

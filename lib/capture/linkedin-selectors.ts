@@ -16,7 +16,12 @@ export const LINKEDIN = {
   /** One entry of a section's list. */
   entry: ['li'],
   /** Old layouts' section anchors (`<div id="experience">` inside the section). */
-  anchors: { about: ['#about'], experience: ['#experience'], education: ['#education'], activity: ['#content_collections', '#activity'] },
+  anchors: {
+    about: ['#about'],
+    experience: ['#experience'],
+    education: ['#education'],
+    activity: ['#content_collections', '#activity'],
+  },
   /** The top card's "Contact info" link: the location is the text just before it. */
   contactInfo: ['a[href*="/overlay/contact-info"]', '#top-card-text-details-contact-info'],
   /** Class-name fallbacks for the top card when its structure gives nothing. */
@@ -27,13 +32,17 @@ export const LINKEDIN = {
   /** Never profile text. */
   noise: 'button, [role="button"], svg, img, script, style, template, noscript, [role="menu"], [role="dialog"]',
   /** Elements that break text into lines; everything else is inline. */
-  block: 'address, article, aside, div, dl, dt, dd, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, section, table, tr, ul',
+  block:
+    'address, article, aside, div, dl, dt, dd, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, section, table, tr, ul',
 
   /** Insert: the invitation note box, inside a modal dialog. */
   dialog: ['[role="dialog"]', 'dialog[open]'],
   noteBox: ['textarea#custom-message', 'textarea[name="message"]'],
   /** Insert: the messaging composer (a contenteditable), and an InMail's subject field beside it. */
-  composer: ['.msg-form__contenteditable[contenteditable="true"]', '.msg-form [contenteditable="true"][role="textbox"]'],
+  composer: [
+    '.msg-form__contenteditable[contenteditable="true"]',
+    '.msg-form [contenteditable="true"][role="textbox"]',
+  ],
   composerForm: ['form', '.msg-form', '[role="dialog"]'],
   subject: ['input[name="subject"]', '.msg-form__subject input', 'input.msg-form__subject'],
 } as const;
@@ -48,8 +57,27 @@ const HEADINGS = {
     'sobre', // pt
     'informazioni', // it
   ],
-  experience: ['experience', 'berufserfahrung', 'erfahrung', 'expérience', 'experiencia', 'experiência', 'esperienza', 'ervaring'],
-  education: ['education', 'ausbildung', 'formation', 'educación', 'formación', 'formação acadêmica', 'educação', 'formazione', 'opleiding'],
+  experience: [
+    'experience',
+    'berufserfahrung',
+    'erfahrung',
+    'expérience',
+    'experiencia',
+    'experiência',
+    'esperienza',
+    'ervaring',
+  ],
+  education: [
+    'education',
+    'ausbildung',
+    'formation',
+    'educación',
+    'formación',
+    'formação acadêmica',
+    'educação',
+    'formazione',
+    'opleiding',
+  ],
   activity: ['activity', 'aktivitäten', 'aktivität', 'activité', 'actividad', 'atividade', 'attività', 'activiteit'],
 } as const;
 
@@ -72,7 +100,17 @@ export const LINKEDIN_FACTS = {
   /** Employment type after the company ("Acme · Full-time"). */
   companySeparator: ' · ',
   /** Lengths kept (LinkedIn's own caps: headline 220, about 2,600). */
-  max: { name: 100, headline: 300, location: 120, about: 2_600, title: 200, company: 200, dates: 100, description: 1_000, post: 600 },
+  max: {
+    name: 100,
+    headline: 300,
+    location: 120,
+    about: 2_600,
+    title: 200,
+    company: 200,
+    dates: 100,
+    description: 1_000,
+    post: 600,
+  },
   maxEntries: { experience: 20, education: 10, activity: 5 },
   /** Shorter lines in an activity item are its header ("Maya posted this · 2w"), not the post. */
   minPostLength: 20,

@@ -61,12 +61,16 @@ export function readProfile(doc: Document, url: string, now: number, before?: Li
   const { headline, location } = readTopCard(top, h1);
   const sections = findSections(mainOf(doc), top, slug);
   const stale = before && before.key !== slug ? before : undefined;
-  const fresh = <T,>(value: T, old: T | undefined) => (stale && JSON.stringify(value) === JSON.stringify(old) ? undefined : value);
-  const experience = fresh(sections.experience ? readExperienceSection(sections.experience) : [], stale?.experience) ?? [];
+  const fresh = <T>(value: T, old: T | undefined) =>
+    stale && JSON.stringify(value) === JSON.stringify(old) ? undefined : value;
+  const experience =
+    fresh(sections.experience ? readExperienceSection(sections.experience) : [], stale?.experience) ?? [];
   const education = fresh(sections.education ? readEducationSection(sections.education) : [], stale?.education) ?? [];
   const activity = fresh(sections.activity ? readActivitySection(sections.activity) : [], stale?.activity) ?? [];
   const about = fresh(sections.about ? readAbout(sections.about) : undefined, stale?.about);
-  const current = experience[0] ? { role: experience[0].title, company: experience[0].company } : roleFromHeadline(headline);
+  const current = experience[0]
+    ? { role: experience[0].title, company: experience[0].company }
+    : roleFromHeadline(headline);
 
   const { origin } = new URL(url);
   return {
@@ -197,7 +201,8 @@ function topCardOf(h1: Element): Element {
   const section = h1.closest(LINKEDIN.section.join(', '));
   if (section) return section;
   let card = h1;
-  for (let up = 0; up < 3 && card.parentElement && card.parentElement.tagName !== 'MAIN'; up++) card = card.parentElement;
+  for (let up = 0; up < 3 && card.parentElement && card.parentElement.tagName !== 'MAIN'; up++)
+    card = card.parentElement;
   return card;
 }
 
@@ -230,7 +235,9 @@ function readTopCard(top: Element, h1: Element): { headline?: string; location?:
   let location: string | undefined;
   const contact = firstMatch(top, LINKEDIN.contactInfo);
   if (contact) {
-    const contactAt = lines.findIndex((line) => line.el === contact || contact.contains(line.el) || line.el.contains(contact));
+    const contactAt = lines.findIndex(
+      (line) => line.el === contact || contact.contains(line.el) || line.el.contains(contact),
+    );
     // The place and the link often share one line: "Berlin, Germany · Contact info".
     const shared = lines[contactAt];
     const linkText = readText(contact);
@@ -276,7 +283,10 @@ function findSections(main: Element, top: Element, slug: string): Sections {
   if (!found.experience) {
     found.experience = unnamed.find((section) => {
       const entries = entriesOf(section);
-      return entries.length > 0 && entries.some((entry) => linesOf(entry).some((line) => LINKEDIN_FACTS.dates.test(line.text)));
+      return (
+        entries.length > 0 &&
+        entries.some((entry) => linesOf(entry).some((line) => LINKEDIN_FACTS.dates.test(line.text)))
+      );
     });
   }
   return found;
@@ -298,7 +308,9 @@ function sectionKind(section: Element): ProfileSection | undefined {
 /** The section's name: what aria-labelledby points at, else its own heading (not a nested section's). */
 function headingText(section: Element): string {
   const ids = section.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
-  const labelled = ids.map((id) => section.ownerDocument.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+  const labelled = ids
+    .map((id) => section.ownerDocument.getElementById(id))
+    .filter((el): el is HTMLElement => el !== null);
   if (labelled.length) return clean(labelled.map(readText).join(' '));
   const sectionSelector = LINKEDIN.section.join(', ');
   for (const selector of LINKEDIN.sectionHeading) {
@@ -321,7 +333,10 @@ function entriesOf(section: Element): Element[] {
 /** Lines of the section's text, its heading left out. */
 function bodyLines(section: Element, stop?: (el: Element) => boolean): Line[] {
   const headingIds = new Set(section.getAttribute('aria-labelledby')?.split(/\s+/) ?? []);
-  return linesOf(section, (el) => headingIds.has(el.id) || matchesAny(el, LINKEDIN.sectionHeading) || (stop?.(el) ?? false));
+  return linesOf(
+    section,
+    (el) => headingIds.has(el.id) || matchesAny(el, LINKEDIN.sectionHeading) || (stop?.(el) ?? false),
+  );
 }
 
 function readAbout(section: Element): string | undefined {
@@ -334,7 +349,8 @@ function readAbout(section: Element): string | undefined {
 const isDates = (text: string) => LINKEDIN_FACTS.dates.test(text);
 /** A short line with no sentence ending: a place or a work mode, not a description. */
 const isShortFact = (text: string) => text.length <= 60 && !/[.!?]$/.test(text);
-const companyOf = (line: string | undefined) => (line ? cap((line.split(LINKEDIN_FACTS.companySeparator)[0] ?? line).trim(), max.company) : undefined);
+const companyOf = (line: string | undefined) =>
+  line ? cap((line.split(LINKEDIN_FACTS.companySeparator)[0] ?? line).trim(), max.company) : undefined;
 
 function readExperienceSection(section: Element): ProfileExperience[] {
   const out: ProfileExperience[] = [];
@@ -357,7 +373,10 @@ function readExperienceEntry(entry: Element): ProfileExperience[] {
       return role ? [{ ...role, ...(company && { company }) }] : [];
     });
   }
-  const role = readRole(linesOf(entry).map((line) => line.text), true);
+  const role = readRole(
+    linesOf(entry).map((line) => line.text),
+    true,
+  );
   return role ? [role] : [];
 }
 
@@ -386,7 +405,11 @@ function readEducationSection(section: Element): ProfileEducation[] {
     if (!school) continue;
     const degree = rest[0] && !isDates(rest[0]) ? rest[0] : undefined;
     const dates = rest.find(isDates);
-    out.push({ school: cap(school, max.title), ...(degree && { degree: cap(degree, max.title) }), ...(dates && { dates: cap(dates, max.dates) }) });
+    out.push({
+      school: cap(school, max.title),
+      ...(degree && { degree: cap(degree, max.title) }),
+      ...(dates && { dates: cap(dates, max.dates) }),
+    });
   }
   return out;
 }

@@ -22,7 +22,8 @@ const knownBlockParts = () => (blockParts ??= `${MEET.captions.block2026}, ${MEE
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 
-const hasChildMatching = (el: Element, selector: string) => Array.prototype.some.call(el.children, (child: Element) => child.matches(selector));
+const hasChildMatching = (el: Element, selector: string) =>
+  Array.prototype.some.call(el.children, (child: Element) => child.matches(selector));
 
 function findIcon(root: ParentNode, names: readonly string[]): Element | null {
   for (const icon of root.querySelectorAll(MEET.icon)) if (names.includes(text(icon))) return icon;
@@ -153,14 +154,18 @@ function readSelfName(doc: Document): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(doc.querySelector(MEET.meetingTitle));
   if (shown) return shown;
-  const cleaned = MEET_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = MEET_FACTS.titleDecorations
+    .reduce((title, decoration) => title.replace(decoration, ''), doc.title)
+    .trim();
   return cleaned || 'Google Meet';
 }
 
 function findChatList(doc: Document): Element | null {
   const { chat } = MEET;
   return (
-    doc.querySelector(`${chat.list}${chat.list2026}`) ?? doc.querySelector(`${chat.list} ${chat.row}`)?.closest(chat.list) ?? null
+    doc.querySelector(`${chat.list}${chat.list2026}`) ??
+    doc.querySelector(`${chat.list} ${chat.row}`)?.closest(chat.list) ??
+    null
   );
 }
 

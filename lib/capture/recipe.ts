@@ -15,7 +15,10 @@ export function recipePlatform(recipe: Recipe, options: RecipePlatformOptions = 
   const ownName = options.ownName?.trim() || SIDE_NAMES.agent;
   const rowsUnder = `${recipe.container} > ${recipe.row}`;
 
-  const isRow = (el: Element, root: Element | null) => el.parentElement !== null && (root ? el.parentElement === root : matches(el.parentElement, recipe.container)) && matches(el, recipe.row);
+  const isRow = (el: Element, root: Element | null) =>
+    el.parentElement !== null &&
+    (root ? el.parentElement === root : matches(el.parentElement, recipe.container)) &&
+    matches(el, recipe.row);
 
   /**
    * The page's id for the message when the recipe knows one; else the row's words with the previous

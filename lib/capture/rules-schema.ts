@@ -30,10 +30,18 @@ export const CaptureRulesDocumentSchema = z.object({
 export type RulesCheck = { ok: true; document: CaptureRulesDocument } | { ok: false; problems: string[] };
 
 /** The document when it is valid, else every problem in plain words. */
-export function checkCaptureRules(value: unknown, builtIn: Partial<Record<string, SelectorRules>> = BUILT_IN_RULES): RulesCheck {
+export function checkCaptureRules(
+  value: unknown,
+  builtIn: Partial<Record<string, SelectorRules>> = BUILT_IN_RULES,
+): RulesCheck {
   const parsed = CaptureRulesDocumentSchema.safeParse(value);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) =>
+        issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      ),
+    };
   }
   const problems: string[] = [];
   for (const [platform, overrides] of Object.entries(parsed.data.platforms)) {

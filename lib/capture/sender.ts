@@ -80,7 +80,8 @@ export function createCaptureSender(options: CaptureSenderOptions): CaptureSende
     }
     const acknowledge = () => {
       // An upsert that arrived while this was in flight stays pending.
-      for (const sent of batch) if (pendingUtterances.get(sent.utterance.id) === sent) pendingUtterances.delete(sent.utterance.id);
+      for (const sent of batch)
+        if (pendingUtterances.get(sent.utterance.id) === sent) pendingUtterances.delete(sent.utterance.id);
     };
     const utterances = batch.map((pending) => pending.utterance);
     const message: CaptureMessage =

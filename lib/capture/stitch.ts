@@ -103,7 +103,11 @@ function startInPrevious(previous: string, view: string): number {
     const repeated = lastWord - 1 - start;
     // Dropping words needs two repeated (MIN_ANCHOR_WORDS): fewer remain from here on.
     if (start > 0 && previous.indexOf(' ', start) >= lastWord - 1) return -1;
-    if (view.startsWith(previous.slice(start, lastWord - 1)) && (view.length === repeated || view.charCodeAt(repeated) === SPACE)) return start;
+    if (
+      view.startsWith(previous.slice(start, lastWord - 1)) &&
+      (view.length === repeated || view.charCodeAt(repeated) === SPACE)
+    )
+      return start;
   }
   return -1;
 }
@@ -130,7 +134,8 @@ function overlapStart(before: readonly string[], shown: readonly string[]): numb
   let bestLength = 0;
   for (let start = 0; start < before.length; start++) {
     let length = 0;
-    while (start + length < before.length && length < shown.length && before[start + length] === shown[length]) length++;
+    while (start + length < before.length && length < shown.length && before[start + length] === shown[length])
+      length++;
     const needed = Math.min(MIN_ANCHOR_WORDS, before.length - start, shown.length);
     if (length >= needed && length > bestLength) {
       best = start;

@@ -19,7 +19,6 @@ const MAX_NAME_LENGTH = 100;
 let items: string | undefined;
 const itemSelector = () => (items ??= TEAMS.captions.items.join(', '));
 
-
 /** The leave button, else the calling screen; never while the pre-join screen shows. */
 function findCallMarker(doc: Document): Element | null {
   const hangup = firstMatch(doc, TEAMS.hangupButtons);
@@ -131,7 +130,9 @@ function readSelfName(): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(firstMatch(doc, TEAMS.meetingTitles));
   if (shown) return shown;
-  const cleaned = TEAMS_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = TEAMS_FACTS.titleDecorations
+    .reduce((title, decoration) => title.replace(decoration, ''), doc.title)
+    .trim();
   return cleaned || 'Microsoft Teams';
 }
 

@@ -35,10 +35,13 @@ export class OneShotTimer {
   restart(ms: number): void {
     this.cancel();
     this.pending = true;
-    this.handle = this.timers.setTimeout(() => {
-      this.pending = false;
-      this.callback();
-    }, Math.max(0, ms));
+    this.handle = this.timers.setTimeout(
+      () => {
+        this.pending = false;
+        this.callback();
+      },
+      Math.max(0, ms),
+    );
   }
 
   cancel(): void {

@@ -76,7 +76,9 @@ export function parseClock(shown: string): Clock | undefined {
 }
 
 /** A date's numbers: year first (unambiguous), or day and month in an unknown order with the year last. */
-export type DateParts = { kind: 'ymd'; year: number; month: number; day: number } | { kind: 'dm'; first: number; second: number; year: number };
+export type DateParts =
+  | { kind: 'ymd'; year: number; month: number; day: number }
+  | { kind: 'dm'; first: number; second: number; year: number };
 
 /** "22/03/2026", "3/22/26", "22.3.2026", "2026-03-22", "2026. 3. 22."; undefined without three numbers. */
 export function parseDateParts(shown: string): DateParts | undefined {

@@ -32,7 +32,10 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
   let dateOrder: DateOrder | undefined;
 
   function readStamp(bubble: Element, now: number) {
-    const reading = parsePrePlainText(bubble.getAttribute(WHATSAPP_FACTS.stampAttribute) ?? '', { now, order: dateOrder });
+    const reading = parsePrePlainText(bubble.getAttribute(WHATSAPP_FACTS.stampAttribute) ?? '', {
+      now,
+      order: dateOrder,
+    });
     dateOrder ??= reading.provenOrder;
     return reading;
   }
@@ -62,7 +65,9 @@ export function createWhatsAppPlatform(): ChatPagePlatform {
     readMessage,
     readSelfName: (doc) => {
       // :is() keeps each part whole when served rules make it a selector list ("a, b").
-      const bubble = doc.querySelector(`:is(${WHATSAPP.conversation}) :is(${WHATSAPP.outgoing}) :is(${WHATSAPP.stamp})`);
+      const bubble = doc.querySelector(
+        `:is(${WHATSAPP.conversation}) :is(${WHATSAPP.outgoing}) :is(${WHATSAPP.stamp})`,
+      );
       return bubble ? readStamp(bubble, Date.now()).author : undefined;
     },
   };

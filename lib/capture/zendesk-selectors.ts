@@ -30,7 +30,8 @@ export const ZENDESK = {
   /** Quoted email history starts at the first of these; nothing from there on is the message's own. */
   quoteStart: 'blockquote',
   /** Never message text: signatures, read indicators, screen-reader-only copies. */
-  notText: '.signature, [data-test-id*="read-indicator"], [data-test-id*="read-receipt"], [aria-hidden="true"], script, style',
+  notText:
+    '.signature, [data-test-id*="read-indicator"], [data-test-id*="read-receipt"], [aria-hidden="true"], script, style',
   time: ['time[data-test-id^="timestamp-"][datetime]', 'time[datetime]'],
 } satisfies SelectorRules;
 

@@ -107,7 +107,8 @@ function partsOf(row: Element): CommentParts | null {
 const timeOf = (row: Element) => shownIn(row, ZENDESK.time)?.getAttribute('datetime') ?? undefined;
 
 /** Time, sender, side and kind: shown for every comment and never changed (comments cannot be edited, only redacted). */
-const momentOf = (parts: CommentParts) => `${parts.time}|${parts.sender}|${parts.type}|${parts.note ? 'note' : 'message'}`;
+const momentOf = (parts: CommentParts) =>
+  `${parts.time}|${parts.sender}|${parts.type}|${parts.note ? 'note' : 'message'}`;
 
 /**
  * The page's id for the comment when the row carries one; else its moment, numbered when comments just

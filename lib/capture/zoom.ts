@@ -15,7 +15,6 @@ const MAX_ROWS_BACK = 30;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 
-
 /** "Jordan Lee (Host, me)" → "Jordan Lee". */
 export function cleanDisplayName(shown: string): string {
   const name = shown.replace(/\s*\([^)]*\)\s*$/, '').trim();
@@ -40,7 +39,8 @@ export function startZoomCapture(options: CaptionCaptureOptions): CaptionCapture
     captured = target;
     starts++;
     // Each document is a new page load for the background: its caption ids must not repeat earlier ones.
-    const idPrefix = options.idPrefix === undefined ? undefined : starts === 1 ? options.idPrefix : `${options.idPrefix}-${starts}`;
+    const idPrefix =
+      options.idPrefix === undefined ? undefined : starts === 1 ? options.idPrefix : `${options.idPrefix}-${starts}`;
     capture = startCaptionCapture(createZoomPlatform(), { ...options, document: target, idPrefix });
   };
   // The frame's `load` does not bubble: it is caught on the way down. The top page itself is small
@@ -109,7 +109,13 @@ export function createZoomPlatform(): CapturePlatform {
       const avatar = avatarOf(img);
       // Zoom reuses a root for the next segment: another avatar starts another caption.
       if (!memory || memory.avatar !== avatar) {
-        memory = { avatar, avatarAttribute, speakerName: speakerFor(avatar, block.ownerDocument), caption: new CaptionStitcher(), textEl };
+        memory = {
+          avatar,
+          avatarAttribute,
+          speakerName: speakerFor(avatar, block.ownerDocument),
+          caption: new CaptionStitcher(),
+          textEl,
+        };
         blocks.set(block, memory);
       } else memory.avatarAttribute = avatarAttribute;
     }
@@ -265,6 +271,8 @@ function readSelfName(doc: Document): string | undefined {
 function readMeetingTitle(doc: Document): string {
   const shown = text(doc.querySelector(ZOOM.meetingTitle));
   if (shown) return shown;
-  const cleaned = ZOOM_FACTS.titleDecorations.reduce((title, decoration) => title.replace(decoration, ''), doc.title).trim();
+  const cleaned = ZOOM_FACTS.titleDecorations
+    .reduce((title, decoration) => title.replace(decoration, ''), doc.title)
+    .trim();
   return cleaned || 'Zoom meeting';
 }

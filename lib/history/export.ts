@@ -89,7 +89,12 @@ export function exportSavedConversation(
       }
     }
     if (read.isSame) continue;
-    guidance.push({ at, for: null, elaboration: read.elaboration, lastMessage: last ? { speakerName: last.speakerName, text: last.content } : null });
+    guidance.push({
+      at,
+      for: null,
+      elaboration: read.elaboration,
+      lastMessage: last ? { speakerName: last.speakerName, text: last.content } : null,
+    });
   }
   return {
     format: EXPORT_FORMAT,
@@ -111,7 +116,10 @@ export function toJson(document: ExportDocument): string {
 
 /** Markdown syntax in captured text is shown as typed, never as formatting. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`).replace(/^(\s*)([-=])/gm, '$1\\$2').replace(/^(\s*\d+)\./gm, '$1\\.');
+  return text
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`)
+    .replace(/^(\s*)([-=])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)\./gm, '$1\\.');
 }
 
 const shortTime = (at: string | null) => (at ? at.slice(0, 16).replace('T', ' ') + ' UTC' : '');
@@ -129,7 +137,8 @@ export function toMarkdown(document: ExportDocument): string {
   for (const entry of document.guidance) {
     const heading = [shortTime(entry.at), entry.for && `for ${escapeMarkdown(entry.for)}`].filter(Boolean).join(', ');
     lines.push(`### ${heading || 'Guidance'}`, '');
-    if (entry.lastMessage) lines.push(`> ${escapeMarkdown(entry.lastMessage.speakerName)}: ${escapeMarkdown(entry.lastMessage.text)}`, '');
+    if (entry.lastMessage)
+      lines.push(`> ${escapeMarkdown(entry.lastMessage.speakerName)}: ${escapeMarkdown(entry.lastMessage.text)}`, '');
     lines.push(...entry.elaboration.split('\n').map((line) => escapeMarkdown(line)), '');
   }
   lines.push(document.source === 'saved' ? '## Last messages recorded' : '## Transcript', '');

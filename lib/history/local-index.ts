@@ -50,8 +50,13 @@ export function searchHistory(index: readonly HistoryEntry[], query: string): Hi
 function isEntry(value: unknown): value is HistoryEntry {
   const e = value as HistoryEntry;
   return (
-    typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.name === 'string' &&
-    typeof e.platform === 'string' && typeof e.savedAt === 'number' && typeof e.analyses === 'number'
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    typeof e.name === 'string' &&
+    typeof e.platform === 'string' &&
+    typeof e.savedAt === 'number' &&
+    typeof e.analyses === 'number'
   );
 }
 

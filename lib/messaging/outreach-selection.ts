@@ -19,7 +19,12 @@ export interface PendingSelection {
 export function isPendingSelection(value: unknown): value is PendingSelection {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (v.action === 'evaluate' || v.action === 'shorten') && typeof v.text === 'string' && typeof v.tabId === 'number' && typeof v.at === 'number';
+  return (
+    (v.action === 'evaluate' || v.action === 'shorten') &&
+    typeof v.text === 'string' &&
+    typeof v.tabId === 'number' &&
+    typeof v.at === 'number'
+  );
 }
 
 /** The selection for this tab, when there is one and it is fresh. */

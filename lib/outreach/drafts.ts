@@ -37,9 +37,16 @@ function isRecordOf<T>(value: unknown, check: (item: unknown) => item is T): val
 }
 
 const isDraft = (v: unknown): v is DraftEntry =>
-  typeof v === 'object' && v !== null && typeof (v as DraftEntry).body === 'string' && typeof (v as DraftEntry).subject === 'string' && typeof (v as DraftEntry).at === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as DraftEntry).body === 'string' &&
+  typeof (v as DraftEntry).subject === 'string' &&
+  typeof (v as DraftEntry).at === 'number';
 const isProfile = (v: unknown): v is EditedProfile =>
-  typeof v === 'object' && v !== null && typeof (v as EditedProfile).text === 'string' && typeof (v as EditedProfile).at === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as EditedProfile).text === 'string' &&
+  typeof (v as EditedProfile).at === 'number';
 
 /** What was stored, leniently: a damaged part is dropped, the rest kept. */
 export function readDrafts(stored: unknown): OutreachDrafts {
@@ -59,7 +66,12 @@ function newest<T extends { at: number }>(entries: Record<string, T>, max: numbe
 }
 
 /** An empty draft is removed rather than kept. */
-export function withDraft(store: OutreachDrafts, key: string, draft: Pick<DraftEntry, 'body' | 'subject'>, now: number): OutreachDrafts {
+export function withDraft(
+  store: OutreachDrafts,
+  key: string,
+  draft: Pick<DraftEntry, 'body' | 'subject'>,
+  now: number,
+): OutreachDrafts {
   const drafts = { ...store.drafts };
   if (draft.body === '' && draft.subject === '') delete drafts[key];
   else drafts[key] = { body: draft.body, subject: draft.subject, at: now };
@@ -67,7 +79,12 @@ export function withDraft(store: OutreachDrafts, key: string, draft: Pick<DraftE
 }
 
 /** undefined: back to the profile as read. */
-export function withProfileText(store: OutreachDrafts, profileKey: string, text: string | undefined, now: number): OutreachDrafts {
+export function withProfileText(
+  store: OutreachDrafts,
+  profileKey: string,
+  text: string | undefined,
+  now: number,
+): OutreachDrafts {
   const profiles = { ...store.profiles };
   if (text === undefined) delete profiles[profileKey];
   else profiles[profileKey] = { text, at: now };

@@ -1,6 +1,12 @@
 // How long each kind of message may be, and the live count under the draft. LinkedIn's own limits;
 // an email has no hard limit, so it gets a word target instead.
-import { EMAIL_WORD_TARGET, INMAIL_SUBJECT_MAX_CHARS, OUTREACH_CHAR_LIMITS, limits, type OutreachType } from '../api/contract';
+import {
+  EMAIL_WORD_TARGET,
+  INMAIL_SUBJECT_MAX_CHARS,
+  OUTREACH_CHAR_LIMITS,
+  limits,
+  type OutreachType,
+} from '../api/contract';
 
 export { EMAIL_WORD_TARGET };
 
@@ -36,7 +42,10 @@ export function parseCharLimit(text: string): ParsedLimit {
   if (trimmed === '') return { ok: true, limit: undefined };
   const value = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || value < 1 || value > limits.shortenLimitMax) {
-    return { ok: false, error: `Character limit must be a whole number from 1 to ${limits.shortenLimitMax}, or empty for none.` };
+    return {
+      ok: false,
+      error: `Character limit must be a whole number from 1 to ${limits.shortenLimitMax}, or empty for none.`,
+    };
   }
   return { ok: true, limit: value };
 }

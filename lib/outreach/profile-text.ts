@@ -39,7 +39,10 @@ export function formatProfile(profile: LinkedInProfile): string {
       return head && description ? `${head}: ${description}` : head || description;
     }),
   );
-  list('Education', profile.education.map((e) => joined([e.school, e.degree], ', ')));
+  list(
+    'Education',
+    profile.education.map((e) => joined([e.school, e.degree], ', ')),
+  );
   list('Recent activity', profile.activity.map(oneLine));
   return lines.join('\n');
 }

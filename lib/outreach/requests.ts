@@ -21,7 +21,11 @@ function withinInputLimit(input: string, what: string): Prepared {
 export function generateInput(profileText: string, aboutMe: string): Prepared {
   const profile = profileText.trim();
   if (!profile) {
-    return { ok: false, error: 'There is no profile to write from: open a LinkedIn profile in this tab, or type what you know about the person under Profile.' };
+    return {
+      ok: false,
+      error:
+        'There is no profile to write from: open a LinkedIn profile in this tab, or type what you know about the person under Profile.',
+    };
   }
   const about = aboutMe.trim();
   const input = about ? `${profile}\n\n${ABOUT_ME_LABEL}\n${about}` : profile;

@@ -49,7 +49,10 @@ const kindWords: Record<NonNullable<Guidance['objections']>[number]['kind'], str
 export function findingsOf(guidance: Guidance): Map<string, string> {
   const findings = new Map<string, string>();
   for (const o of guidance.objections ?? []) {
-    findings.set(`objection\u0000${o.kind}\u0000${o.speakerName}`, `${kindWords[o.kind]} objection from ${o.speakerName}`);
+    findings.set(
+      `objection\u0000${o.kind}\u0000${o.speakerName}`,
+      `${kindWords[o.kind]} objection from ${o.speakerName}`,
+    );
   }
   for (const q of guidance.unansweredQuestions ?? []) {
     findings.set(`question\u0000${q.speakerName}`, `Open question from ${q.speakerName}`);
@@ -109,7 +112,10 @@ function summaryRows({ guidance, currentUser }: GuidanceEntry): SummaryRow[] {
   const { objections, unansweredQuestions, talk, sentiment, nextStep } = guidance;
   const rows: SummaryRow[] = [];
   if (objections?.length) {
-    rows.push({ term: 'Objections', values: objections.map((o) => `${kindWords[o.kind]}, ${o.speakerName}: "${o.quote}"`) });
+    rows.push({
+      term: 'Objections',
+      values: objections.map((o) => `${kindWords[o.kind]}, ${o.speakerName}: "${o.quote}"`),
+    });
   }
   if (unansweredQuestions?.length) {
     rows.push({ term: 'Open questions', values: unansweredQuestions.map((q) => `${q.speakerName}: ${q.question}`) });
@@ -118,7 +124,11 @@ function summaryRows({ guidance, currentUser }: GuidanceEntry): SummaryRow[] {
     const share = `${currentUser}: ${Math.round(talk.currentUserShare * 100)}% of words spoken`;
     rows.push({ term: 'Talk share', values: [`${share}, longest stretch ${talk.longestMonologueWords} words`] });
   }
-  if (sentiment) rows.push({ term: 'Mood', values: [sentiment.turnedNegative ? `${sentiment.trend}, turned negative` : sentiment.trend] });
+  if (sentiment)
+    rows.push({
+      term: 'Mood',
+      values: [sentiment.turnedNegative ? `${sentiment.trend}, turned negative` : sentiment.trend],
+    });
   // The status only: what to propose is the advice itself, shown on the card.
   if (nextStep) rows.push({ term: 'Next step', values: [nextStep.agreed ? 'agreed' : 'not agreed yet'] });
   return rows;

@@ -52,7 +52,9 @@ export const browserPagePicker: PagePickerDeps = {
         if (!(await asked)) return { kind: 'denied' };
         const { recipes, saved } = savedForSite(await loadRecipes(), draft, Date.now(), () => crypto.randomUUID());
         await storeRecipes(recipes);
-        await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/recipe.js'] }).catch(() => undefined);
+        await browser.scripting
+          .executeScript({ target: { tabId }, files: ['/content-scripts/recipe.js'] })
+          .catch(() => undefined);
         return { kind: 'saved', recipe: saved };
       } catch (error) {
         return { kind: 'failed', reason: `Not saved: ${error instanceof Error ? error.message : String(error)}` };

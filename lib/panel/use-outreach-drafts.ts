@@ -69,4 +69,3 @@ export function useOutreachDrafts(): DraftsHandle {
   );
   return { drafts, change };
 }
-

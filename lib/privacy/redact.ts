@@ -24,7 +24,8 @@ export interface Redaction {
   counts: RedactionCounts;
 }
 
-const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b/g;
+const EMAIL =
+  /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b/g;
 /** 13 to 19 digits, in groups separated by single spaces or dashes. */
 const CARD = /(?<![\d.,-])\d(?:[ -]?\d){12,18}(?![\d.,]\d|-\d)/g;
 /** Two letters, two check digits, then 11 to 30 letters or digits, possibly in groups of four. */
@@ -36,13 +37,18 @@ const UK_NI = /\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d
 /** Phone-like: an optional + or 00, then digits with the separators phone numbers are written with. */
 const PHONE_CANDIDATE = /(?<![\w+@.,/-])(?:\+|00)?\(?\d[\d ().-]{5,22}\d(?![\w@]|[.,/-]\d)/g;
 /** Words that, just before a plain run of digits, say it is a phone number. */
-const PHONE_WORDS = /(?:phone|call|tel|mobile|cell|whatsapp|sms|text me|reach me|ring me|number is|fax)\b[^\d\n]{0,20}$/i;
+const PHONE_WORDS =
+  /(?:phone|call|tel|mobile|cell|whatsapp|sms|text me|reach me|ring me|number is|fax)\b[^\d\n]{0,20}$/i;
 
 export function redact(text: string, enabled: RedactionSettings = allRedactions): Redaction {
   const counts: RedactionCounts = { email: 0, phone: 0, card: 0, iban: 0, nationalId: 0 };
   let out = text;
   /** `accept` says whether the match is the item, or how much of it is (0: none); the rest stays as it was. */
-  const replace = (kind: RedactionKind, pattern: RegExp, accept: (match: string, offset: number, whole: string) => boolean | number) => {
+  const replace = (
+    kind: RedactionKind,
+    pattern: RegExp,
+    accept: (match: string, offset: number, whole: string) => boolean | number,
+  ) => {
     if (!enabled[kind]) return;
     out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
       // replace() passes capture groups first, then the offset and the whole string.
@@ -61,7 +67,9 @@ export function redact(text: string, enabled: RedactionSettings = allRedactions)
   replace('card', CARD, isCardNumber);
   replace('nationalId', SSN, () => true);
   replace('nationalId', UK_NI, (match) => match === match.toUpperCase());
-  replace('phone', PHONE_CANDIDATE, (match, offset, whole) => isPhoneNumber(match, whole.slice(Math.max(0, offset - 40), offset)));
+  replace('phone', PHONE_CANDIDATE, (match, offset, whole) =>
+    isPhoneNumber(match, whole.slice(Math.max(0, offset - 40), offset)),
+  );
   return { text: out, counts };
 }
 
@@ -74,7 +82,12 @@ export function isCardNumber(candidate: string): boolean {
   const digits = candidate.replace(/[ -]/g, '');
   if (digits.length < 13 || digits.length > 19 || /^(\d)\1+$/.test(digits)) return false;
   const groups = candidate.split(/[ -]/);
-  if (groups.length > 1 && !groups.slice(0, -1).every((g) => g.length === 4) && !/^\d{4}[ -]\d{6}[ -]\d{4,5}$/.test(candidate)) return false;
+  if (
+    groups.length > 1 &&
+    !groups.slice(0, -1).every((g) => g.length === 4) &&
+    !/^\d{4}[ -]\d{6}[ -]\d{4,5}$/.test(candidate)
+  )
+    return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(digits.length - 1 - i) - 48;
@@ -144,7 +157,9 @@ const KIND_WORDS: Record<RedactionKind, [string, string]> = {
 /** "3 items were redacted in what was last sent: 2 e-mail addresses, 1 phone number." */
 export function describeRedacted(counts: RedactionCounts): string {
   const total = totalRedacted(counts);
-  const parts = redactionKinds.filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
+  const parts = redactionKinds
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
   return `${total} ${total === 1 ? 'item was' : 'items were'} redacted in what was last sent: ${parts.join(', ')}.`;
 }
 

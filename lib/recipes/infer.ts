@@ -49,13 +49,25 @@ export interface PreviewLine {
 const MAX_ROWS_READ = 400;
 const MAX_PART_DEPTH = 8;
 const MAX_SAMPLES = 3;
-const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'textarea', 'select']);
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'input',
+  'textarea',
+  'select',
+]);
 const RICH_TEXT_BLOCKS = new Set(['p', 'br', 'ul', 'ol', 'blockquote', 'pre']);
 /** Attributes that name an element for good (test hooks), tried before classes. */
 const NAMING_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-qa', 'data-cy', 'data-test'];
 const ID_ATTRIBUTES = ['data-message-id', 'data-msg-id', 'data-mid', 'data-id', 'data-key', 'id'];
-const TIME_TEXT = /^(\d{1,2}[:.]\d{2}(\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?|(yesterday|today|now|just now)|\d+\s?(s|sec|m|min|mins|h|hr|hrs|d)\.?(\sago)?|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}.*)$/i;
-const OWN_MARK = /(^|[-_\s])(out|outgoing|outbound|own|self|mine|me|sent|right|local|agent|operator|from-?me|is-?me)([-_\s]|$)/i;
+const TIME_TEXT =
+  /^(\d{1,2}[:.]\d{2}(\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?|(yesterday|today|now|just now)|\d+\s?(s|sec|m|min|mins|h|hr|hrs|d)\.?(\sago)?|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}.*)$/i;
+const OWN_MARK =
+  /(^|[-_\s])(out|outgoing|outbound|own|self|mine|me|sent|right|local|agent|operator|from-?me|is-?me)([-_\s]|$)/i;
 const BOT_MARK = /(^|[-_\s])(bot|automated|assistant|ai)([-_\s]|$)/i;
 
 // --- Tokens: which class names and ids last ---
@@ -92,7 +104,12 @@ function describe(el: Element, withId: boolean): string {
   if (role) step += `[role=${quoted(role)}]`;
   const label = el.getAttribute('aria-label');
   if (label && label.length <= 60 && el.localName !== 'div') step += `[aria-label=${quoted(label)}]`;
-  return step + lastingClasses(el).map((c) => `.${cssEscape(c)}`).join('');
+  return (
+    step +
+    lastingClasses(el)
+      .map((c) => `.${cssEscape(c)}`)
+      .join('')
+  );
 }
 
 /** `step` plus the element's place among same-tag siblings, when `step` alone does not tell them apart. */
@@ -158,7 +175,9 @@ function rowSelectorFor(rows: Element[], container: Element): string {
   selector += common(rows.map(lastingClasses))
     .map((c) => `.${cssEscape(c)}`)
     .join('');
-  selector += common(rows.map((r) => r.getAttributeNames().filter((n) => n.startsWith('data-') && !ID_ATTRIBUTES.includes(n))))
+  selector += common(
+    rows.map((r) => r.getAttributeNames().filter((n) => n.startsWith('data-') && !ID_ATTRIBUTES.includes(n))),
+  )
     .map((n) => `[${n}]`)
     .join('');
   const others = [...container.children].filter((c) => !rows.includes(c));
@@ -206,7 +225,11 @@ function textLeaves(row: Element): Element[] {
 /** A message body of paragraphs or lists is one part, not one part per paragraph. */
 function isRichText(el: Element): boolean {
   const blocks = [...el.children];
-  return blocks.length > 0 && blocks.every((b) => RICH_TEXT_BLOCKS.has(b.localName)) && blocks.some((b) => b.localName !== 'br');
+  return (
+    blocks.length > 0 &&
+    blocks.every((b) => RICH_TEXT_BLOCKS.has(b.localName)) &&
+    blocks.some((b) => b.localName !== 'br')
+  );
 }
 
 /**
@@ -215,7 +238,8 @@ function isRichText(el: Element): boolean {
  */
 function relativeSelector(row: Element, el: Element): string {
   const steps: string[] = [];
-  for (let at: Element | null = el; at && at !== row; at = at.parentElement) steps.unshift(placed(at, at === el ? describe(at, false) : wrapperStep(at)));
+  for (let at: Element | null = el; at && at !== row; at = at.parentElement)
+    steps.unshift(placed(at, at === el ? describe(at, false) : wrapperStep(at)));
   return `:scope > ${steps.join(' > ')}`;
 }
 
@@ -262,7 +286,9 @@ function nameLike(part: PartStats): boolean {
 }
 
 function chooseParts(parts: PartStats[], rowCount: number) {
-  const time = parts.filter((p) => p.timeLike / p.texts.length >= 0.8).sort((a, b) => b.texts.length - a.texts.length)[0];
+  const time = parts
+    .filter((p) => p.timeLike / p.texts.length >= 0.8)
+    .sort((a, b) => b.texts.length - a.texts.length)[0];
   const rest = parts.filter((p) => p !== time);
   const variety = (p: PartStats) => new Set(p.texts).size / p.texts.length;
   const textScore = (p: PartStats) => p.texts.length * mean(p.texts.map((t) => t.length)) * variety(p);
@@ -272,7 +298,12 @@ function chooseParts(parts: PartStats[], rowCount: number) {
   const speaker = rest
     .filter((p) => p !== text && nameLike(p) && (repeats(p) > 0 || rowCount <= 3))
     // A name comes before the words it labels; read marks and reactions come after.
-    .sort((a, b) => Number(b.order < text.order) - Number(a.order < text.order) || repeats(b) - repeats(a) || b.texts.length - a.texts.length)[0];
+    .sort(
+      (a, b) =>
+        Number(b.order < text.order) - Number(a.order < text.order) ||
+        repeats(b) - repeats(a) ||
+        b.texts.length - a.texts.length,
+    )[0];
   return { time, text, speaker };
 }
 
@@ -284,7 +315,8 @@ function markTokens(row: Element): Map<string, string> {
     for (const c of el.classList) if (lasting(c)) tokens.set(c, `.${cssEscape(c)}`);
     for (const name of el.getAttributeNames()) {
       const value = el.getAttribute(name) ?? '';
-      if (name.startsWith('data-') && !ID_ATTRIBUTES.includes(name) && value.length <= 30 && lasting(value)) tokens.set(`${name}=${value}`, `[${name}=${quoted(value)}]`);
+      if (name.startsWith('data-') && !ID_ATTRIBUTES.includes(name) && value.length <= 30 && lasting(value))
+        tokens.set(`${name}=${value}`, `[${name}=${quoted(value)}]`);
     }
     if (depth < 3) for (const child of el.children) visit(child, depth + 1);
   };
@@ -299,7 +331,12 @@ function inferSides(rows: Element[]): SideRule[] {
   const add = (side: SideRule['side'], mark: RegExp) => {
     for (const tokens of perRow)
       for (const [token, selector] of tokens)
-        if (!everywhere.has(token) && mark.test(token.replace(/^data-[^=]*=/, '')) && !rules.some((r) => r.side === side)) rules.push({ match: selector, side });
+        if (
+          !everywhere.has(token) &&
+          mark.test(token.replace(/^data-[^=]*=/, '')) &&
+          !rules.some((r) => r.side === side)
+        )
+          rules.push({ match: selector, side });
   };
   add('bot', BOT_MARK);
   add('agent', OWN_MARK);
@@ -308,9 +345,16 @@ function inferSides(rows: Element[]): SideRule[] {
 
 function idAttributeOf(rows: Element[]): string | undefined {
   for (const name of ID_ATTRIBUTES) {
-    const values = rows.map((row) => (row.hasAttribute(name) ? row : row.querySelector(`[${name}]`))?.getAttribute(name));
+    const values = rows.map((row) =>
+      (row.hasAttribute(name) ? row : row.querySelector(`[${name}]`))?.getAttribute(name),
+    );
     const present = values.filter((v): v is string => !!v);
-    if (present.length === rows.length && new Set(present).size === present.length && present.every((v) => v.length <= 200)) return name;
+    if (
+      present.length === rows.length &&
+      new Set(present).size === present.length &&
+      present.every((v) => v.length <= 200)
+    )
+      return name;
   }
   return undefined;
 }
@@ -319,7 +363,11 @@ function idAttributeOf(rows: Element[]): string | undefined {
 
 export function inferRecipe(picked: Element): InferenceResult {
   const found = findRows(picked);
-  if (!found) return { ok: false, reason: 'No repeated messages were found around that element. Point at one message in the conversation.' };
+  if (!found)
+    return {
+      ok: false,
+      reason: 'No repeated messages were found around that element. Point at one message in the conversation.',
+    };
   const rows = found.rows.slice(-MAX_ROWS_READ);
   const allParts = collectParts(rows);
   const chosen = chooseParts(allParts, rows.length);
@@ -340,7 +388,11 @@ export function inferRecipe(picked: Element): InferenceResult {
     idAttribute: idAttributeOf(rows),
     sides: inferSides(rows),
   };
-  const parts: RowPart[] = ordered.map((p) => ({ selector: p.selector, rows: p.texts.length, samples: [...new Set(p.texts)].slice(0, MAX_SAMPLES) }));
+  const parts: RowPart[] = ordered.map((p) => ({
+    selector: p.selector,
+    rows: p.texts.length,
+    samples: [...new Set(p.texts)].slice(0, MAX_SAMPLES),
+  }));
   const table: PreviewRow[] = rows.map((row) => {
     const elements = parts.map((p) => queryOne(row, p.selector));
     return {
@@ -361,7 +413,12 @@ export function withSpeaker(picked: PickedChat, speakerPart: number | undefined)
   const textPart = speakerPart === picked.textPart ? (picked.speakerPart ?? picked.textPart) : picked.textPart;
   if (speakerPart === textPart) return picked; // nothing left to read as text
   const speaker = speakerPart === undefined ? undefined : picked.parts[speakerPart]?.selector;
-  return { ...picked, speakerPart, textPart, recipe: { ...picked.recipe, speaker, text: picked.parts[textPart]!.selector } };
+  return {
+    ...picked,
+    speakerPart,
+    textPart,
+    recipe: { ...picked.recipe, speaker, text: picked.parts[textPart]!.selector },
+  };
 }
 
 /**
@@ -378,7 +435,9 @@ export function previewTranscript(picked: PickedChat): PreviewLine[] {
     const speaker = picked.speakerPart;
     const shown = speaker === undefined || row.same[speaker] === row.same[picked.textPart] ? null : row.cells[speaker];
     const name =
-      speaker === undefined ? SIDE_NAMES[row.side] : (shown ?? (row.side === 'agent' ? SIDE_NAMES.agent : (previous ?? SIDE_NAMES[row.side])));
+      speaker === undefined
+        ? SIDE_NAMES[row.side]
+        : (shown ?? (row.side === 'agent' ? SIDE_NAMES.agent : (previous ?? SIDE_NAMES[row.side])));
     lines.push({ name, text, side: row.side });
     previous = name;
   }

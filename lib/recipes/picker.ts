@@ -3,7 +3,10 @@
 // own reaction to that one click; everything it added is removed when it ends.
 import { inferRecipe, type PickedChat } from './infer';
 
-export type PickOutcome = { kind: 'picked'; picked: PickedChat } | { kind: 'cancelled' } | { kind: 'failed'; reason: string };
+export type PickOutcome =
+  | { kind: 'picked'; picked: PickedChat }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string };
 
 /** The host element's attribute: how a later injection (or a test) finds a picker still open. */
 export const PICKER_ATTRIBUTE = 'data-sidecue-picker';
@@ -16,14 +19,23 @@ export interface ElementPicker {
   cancel(): void;
 }
 
-const BLOCKED_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'dblclick', 'auxclick', 'contextmenu'] as const;
+const BLOCKED_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+] as const;
 
 export function startElementPicker(doc: Document): ElementPicker {
   const view = doc.defaultView!;
   const host = doc.createElement('sidecue-picker');
   host.setAttribute(PICKER_ATTRIBUTE, '');
   // A zero-size fixed host lays nothing out; the page's styles cannot reach into a closed shadow root.
-  host.style.cssText = 'all: initial; position: fixed; top: 0; left: 0; width: 0; height: 0; z-index: 2147483647; pointer-events: none;';
+  host.style.cssText =
+    'all: initial; position: fixed; top: 0; left: 0; width: 0; height: 0; z-index: 2147483647; pointer-events: none;';
   const shadow = host.attachShadow({ mode: 'closed' });
   const box = doc.createElement('div');
   box.style.cssText =
@@ -40,13 +52,21 @@ export function startElementPicker(doc: Document): ElementPicker {
 
   const pageElement = (event: Event) => {
     const target = event.target;
-    return target instanceof view.Element && target !== host && target !== doc.documentElement && target !== doc.body ? target : null;
+    return target instanceof view.Element && target !== host && target !== doc.documentElement && target !== doc.body
+      ? target
+      : null;
   };
   const onMove = (event: Event) => {
     const target = pageElement(event);
     if (!target) return;
     const rect = target.getBoundingClientRect();
-    Object.assign(box.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    Object.assign(box.style, {
+      display: 'block',
+      top: `${rect.top}px`,
+      left: `${rect.left}px`,
+      width: `${rect.width}px`,
+      height: `${rect.height}px`,
+    });
   };
   const swallow = (event: Event) => {
     event.preventDefault();
@@ -91,6 +111,9 @@ export async function pickChat(doc: Document): Promise<PickOutcome> {
     const inferred = inferRecipe(element);
     return inferred.ok ? { kind: 'picked', picked: inferred.picked } : { kind: 'failed', reason: inferred.reason };
   } catch {
-    return { kind: 'failed', reason: 'Sidecue could not read the messages around that element. Point at another message.' };
+    return {
+      kind: 'failed',
+      reason: 'Sidecue could not read the messages around that element. Point at another message.',
+    };
   }
 }

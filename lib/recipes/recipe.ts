@@ -30,9 +30,17 @@ export type SideRule = z.infer<typeof SideRule>;
 
 export const Recipe = z.object({
   version: z.literal(RECIPE_VERSION, { error: `Only recipes of version ${RECIPE_VERSION} can be read` }),
-  id: z.string({ error: 'A recipe needs an id' }).trim().min(1, 'A recipe needs an id').max(100, 'A recipe id is at most 100 characters'),
+  id: z
+    .string({ error: 'A recipe needs an id' })
+    .trim()
+    .min(1, 'A recipe needs an id')
+    .max(100, 'A recipe id is at most 100 characters'),
   origin: SiteOrigin,
-  name: z.string({ error: 'A recipe needs a name' }).trim().min(1, 'A recipe needs a name').max(200, 'A recipe name is at most 200 characters'),
+  name: z
+    .string({ error: 'A recipe needs a name' })
+    .trim()
+    .min(1, 'A recipe needs a name')
+    .max(200, 'A recipe name is at most 200 characters'),
   /** The element holding the message rows. */
   container: Selector('The conversation selector'),
   /** A message row: a child of the container matching this. */
@@ -105,7 +113,10 @@ export function parseRecipeFile(text: string): ParsedRecipeFile {
   const single = Recipe.safeParse(json);
   if (!single.success) {
     const looksLikeRecipe = typeof json === 'object' && json !== null && 'row' in json && 'text' in json;
-    return { ok: false, error: looksLikeRecipe ? describeIssue(single.error) : 'This file is not a Sidecue recipe file.' };
+    return {
+      ok: false,
+      error: looksLikeRecipe ? describeIssue(single.error) : 'This file is not a Sidecue recipe file.',
+    };
   }
   return { ok: true, recipes: [single.data] };
 }

@@ -16,7 +16,13 @@ function shapedLikeRecipe(value: unknown): value is Recipe {
     [r.speaker, r.time, r.idAttribute].every(optionalString) &&
     typeof r.updatedAt === 'number' &&
     Array.isArray(sides) &&
-    sides.every((s: unknown) => typeof s === 'object' && s !== null && typeof (s as SideLike).match === 'string' && SIDES.has((s as SideLike).side))
+    sides.every(
+      (s: unknown) =>
+        typeof s === 'object' &&
+        s !== null &&
+        typeof (s as SideLike).match === 'string' &&
+        SIDES.has((s as SideLike).side),
+    )
   );
 }
 

@@ -30,12 +30,16 @@ export function onRecipesChanged(listener: (recipes: Recipe[]) => void): () => v
   return () => browser.storage.onChanged.removeListener(handler);
 }
 
-
 /**
  * "Save for this site": a site keeps one picked recipe, so a new pick replaces the site's recipe in
  * place (its id, name and creation time stay); otherwise it is added.
  */
-export function savedForSite(recipes: readonly Recipe[], draft: Omit<Recipe, 'id' | 'createdAt' | 'updatedAt'>, now: number, newId: () => string): { recipes: Recipe[]; saved: Recipe } {
+export function savedForSite(
+  recipes: readonly Recipe[],
+  draft: Omit<Recipe, 'id' | 'createdAt' | 'updatedAt'>,
+  now: number,
+  newId: () => string,
+): { recipes: Recipe[]; saved: Recipe } {
   const existing = recipeForOrigin(recipes, draft.origin);
   const saved: Recipe = existing
     ? { ...draft, id: existing.id, name: existing.name, createdAt: existing.createdAt, updatedAt: now }

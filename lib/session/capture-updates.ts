@@ -6,7 +6,12 @@ import { renameEverywhere, withRenamedSpeakers } from './speaker-rename';
 import { applyUtterances } from './transcript';
 import type { MeetingSession } from './types';
 
-export function newSession(tabId: number, meeting: MeetingInfo, currentUser: string | undefined, now: number): MeetingSession {
+export function newSession(
+  tabId: number,
+  meeting: MeetingInfo,
+  currentUser: string | undefined,
+  now: number,
+): MeetingSession {
   return {
     tabId,
     meeting,
@@ -58,7 +63,8 @@ export function meetingSeen(
 /** Until the user picks, a support conversation coaches the user's own agent name once it is in the thread, else the human agent. */
 function withSupportDefault(session: MeetingSession): MeetingSession {
   if (session.currentUserPicked || !isConversation(session.meeting)) return session;
-  const coached = supportDefaultUser(session.utterances, session.speakers, session.ownNames ?? []) ?? session.currentUser;
+  const coached =
+    supportDefaultUser(session.utterances, session.speakers, session.ownNames ?? []) ?? session.currentUser;
   return coached === session.currentUser ? session : { ...session, currentUser: coached };
 }
 
@@ -88,7 +94,11 @@ function selfRenamer(meeting: MeetingInfo): ((name: string) => string) | undefin
   return (name) => (aliases.has(name) ? selfName : name);
 }
 
-export function stateSeen(session: MeetingSession | undefined, state: CaptureState, at: number): MutationResult | undefined {
+export function stateSeen(
+  session: MeetingSession | undefined,
+  state: CaptureState,
+  at: number,
+): MutationResult | undefined {
   if (!session || session.captureState === state) return undefined;
   return { session: { ...session, captureState: state, captureStateAt: at } };
 }
@@ -104,12 +114,19 @@ export function utterancesSeen(
   if (!session || upserts.length === 0) return undefined;
   // Lines the page sent before it showed the user's name may still arrive after the meeting did.
   const rename = selfRenamer(session.meeting);
-  const selfNamed = rename ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) })) : upserts;
+  const selfNamed = rename
+    ? upserts.map((u) => (rename(u.speakerName) === u.speakerName ? u : { ...u, speakerName: rename(u.speakerName) }))
+    : upserts;
   const named = withRenamedSpeakers(session, selfNamed);
   const change = applyUtterances(session.utterances, session.speakers, named);
   const sides = withSides(session.sides, named);
   return {
-    session: withSupportDefault({ ...session, utterances: change.utterances, speakers: change.speakers, ...(sides && { sides }) }),
+    session: withSupportDefault({
+      ...session,
+      utterances: change.utterances,
+      speakers: change.speakers,
+      ...(sides && { sides }),
+    }),
     touched: change.touched,
     finalized: change.finalized,
   };
@@ -123,6 +140,7 @@ export function utterancesSeen(
 export function worthGuidance(session: MeetingSession, finalized: readonly CapturedUtterance[]): boolean {
   if (session.currentUser === undefined) return false;
   return finalized.some(
-    (u) => u.source !== 'note' && (u.side === undefined ? u.speakerName !== session.currentUser : u.side === 'customer'),
+    (u) =>
+      u.source !== 'note' && (u.side === undefined ? u.speakerName !== session.currentUser : u.side === 'customer'),
   );
 }

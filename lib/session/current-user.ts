@@ -15,7 +15,8 @@ export type RememberedPicks = Record<string, string>;
  */
 export function meetingKey(meeting: Pick<MeetingInfo, 'platform' | 'url' | 'conversationKey'>): string {
   const address = parseAddress(meeting.url);
-  if (meeting.conversationKey !== undefined) return `${meeting.platform}:${address?.host ?? meeting.url}#${meeting.conversationKey}`;
+  if (meeting.conversationKey !== undefined)
+    return `${meeting.platform}:${address?.host ?? meeting.url}#${meeting.conversationKey}`;
   return `${meeting.platform}:${address ? `${address.host}${address.pathname}` : meeting.url}`;
 }
 

@@ -14,7 +14,9 @@ export function pauseSession(session: MeetingSession): MutationResult {
     session: {
       ...session,
       paused: true,
-      utterances: open.length ? session.utterances.map((u) => (u.final ? u : { ...u, final: true })) : session.utterances,
+      utterances: open.length
+        ? session.utterances.map((u) => (u.final ? u : { ...u, final: true }))
+        : session.utterances,
       skippedIds: withSkipped(session.skippedIds, open),
     },
     touched: open.length ? 'all' : undefined,
@@ -26,8 +28,21 @@ export function resumeSession(session: MeetingSession): MutationResult {
 }
 
 /** What of `upserts` may be kept: nothing while paused (their ids are remembered), else all but the refused ids. */
-export function admitUtterances(session: MeetingSession, upserts: readonly CapturedUtterance[]): { session: MeetingSession; admitted: CapturedUtterance[] } {
-  if (session.paused) return { session: { ...session, skippedIds: withSkipped(session.skippedIds, upserts.map((u) => u.id)) }, admitted: [] };
+export function admitUtterances(
+  session: MeetingSession,
+  upserts: readonly CapturedUtterance[],
+): { session: MeetingSession; admitted: CapturedUtterance[] } {
+  if (session.paused)
+    return {
+      session: {
+        ...session,
+        skippedIds: withSkipped(
+          session.skippedIds,
+          upserts.map((u) => u.id),
+        ),
+      },
+      admitted: [],
+    };
   const skipped = new Set(session.skippedIds ?? []);
   return { session, admitted: skipped.size ? upserts.filter((u) => !skipped.has(u.id)) : [...upserts] };
 }

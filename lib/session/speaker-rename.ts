@@ -42,7 +42,10 @@ export function speakerRenamed(session: MeetingSession, from: string, rawTo: str
  * Gives every line, the speaker list, the coached person and guidance the name `rename` maps
  * them to; `touched` lists the lines that changed, for storing only those.
  */
-export function renameEverywhere(session: MeetingSession, rename: (name: string) => string): { session: MeetingSession; touched: number[] } {
+export function renameEverywhere(
+  session: MeetingSession,
+  rename: (name: string) => string,
+): { session: MeetingSession; touched: number[] } {
   const touched: number[] = [];
   const utterances = session.utterances.map((u, index) => {
     const speakerName = rename(u.speakerName);
@@ -56,15 +59,22 @@ export function renameEverywhere(session: MeetingSession, rename: (name: string)
       utterances,
       speakers: [...new Set(session.speakers.map(rename))],
       currentUser: session.currentUser === undefined ? undefined : rename(session.currentUser),
-      guidance: session.guidance.map((g) => (rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) })),
-      ...(session.sides && { sides: Object.fromEntries(Object.entries(session.sides).map(([name, side]) => [rename(name), side])) }),
+      guidance: session.guidance.map((g) =>
+        rename(g.currentUser) === g.currentUser ? g : { ...g, currentUser: rename(g.currentUser) },
+      ),
+      ...(session.sides && {
+        sides: Object.fromEntries(Object.entries(session.sides).map(([name, side]) => [rename(name), side])),
+      }),
     },
     touched,
   };
 }
 
 /** Lines from the page under a label the user renamed take the new name. */
-export function withRenamedSpeakers(session: MeetingSession, upserts: readonly CapturedUtterance[]): readonly CapturedUtterance[] {
+export function withRenamedSpeakers(
+  session: MeetingSession,
+  upserts: readonly CapturedUtterance[],
+): readonly CapturedUtterance[] {
   const names = session.renamedSpeakers;
   if (!names) return upserts;
   return upserts.map((u) => {

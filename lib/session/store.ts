@@ -144,14 +144,19 @@ export function createSessionStore(area: StorageAreaLike) {
   function mutate(tabId: number, mutation: Mutation, key?: string): Promise<MeetingSession | undefined> {
     return queued(tabId, async () => {
       const current = await load(tabSlot(tabId));
-      if (key === undefined || (current && meetingKey(current.meeting) === key)) return applyToShown(tabId, current, mutation);
+      if (key === undefined || (current && meetingKey(current.meeting) === key))
+        return applyToShown(tabId, current, mutation);
       if (!(await loadParkedKeys(tabId)).includes(key)) return undefined;
       const slot = parkedSlot(tabId, key);
       const parked = await load(slot);
       const result = mutation(parked, true);
       if (!result) return parked;
       await write(slot, parked, result);
-      if (result.session === null) await saveParkedKeys(tabId, (await loadParkedKeys(tabId)).filter((k) => k !== key));
+      if (result.session === null)
+        await saveParkedKeys(
+          tabId,
+          (await loadParkedKeys(tabId)).filter((k) => k !== key),
+        );
       return result.session ?? undefined;
     });
   }
@@ -174,7 +179,11 @@ export function createSessionStore(area: StorageAreaLike) {
         // Its request in flight, if any, lands there later; the scheduler's status follows the tab. A
         // request still waiting for its turn would read the next conversation: it is asked on return.
         const { status } = current.analysis;
-        const analysis = { ...current.analysis, status: 'idle' as const, ...(status === 'scheduled' && { askOnReturn: true }) };
+        const analysis = {
+          ...current.analysis,
+          status: 'idle' as const,
+          ...(status === 'scheduled' && { askOnReturn: true }),
+        };
         const parked = { ...current, analysis };
         const slot = parkedSlot(tabId, currentKey);
         await write(slot, await load(slot), { session: parked, touched: 'all' });

@@ -37,12 +37,17 @@ export async function saveSettingsFlow(
   if (settings.proxyToken.startsWith(SERVICE_KEY_PREFIX)) {
     return {
       kind: 'invalid',
-      errors: { proxyToken: 'This is a service API key, which must stay on the proxy: paste your proxy access token instead.' },
+      errors: {
+        proxyToken: 'This is a service API key, which must stay on the proxy: paste your proxy access token instead.',
+      },
     };
   }
   if (!settings.proxyUrl || options.skipCheck) {
     await deps.save(settings);
-    return { kind: 'saved', message: settings.proxyUrl ? 'Saved without checking the proxy.' : 'Saved. Add a Proxy URL to get guidance.' };
+    return {
+      kind: 'saved',
+      message: settings.proxyUrl ? 'Saved without checking the proxy.' : 'Saved. Add a Proxy URL to get guidance.',
+    };
   }
   let check: ProxyCheck;
   try {

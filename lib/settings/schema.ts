@@ -37,11 +37,20 @@ export const Settings = z.object({
   /** Sites (host names) Sidecue never reads, chosen with "Never capture on this site". */
   neverCaptureSites: z.array(z.string().trim().toLowerCase().min(1)).max(500, 'At most 500 sites can be excluded'),
   /** Which kinds of personal data are replaced by placeholders before anything is sent. */
-  redaction: z.object({ email: z.boolean(), phone: z.boolean(), card: z.boolean(), iban: z.boolean(), nationalId: z.boolean() }),
+  redaction: z.object({
+    email: z.boolean(),
+    phone: z.boolean(),
+    card: z.boolean(),
+    iban: z.boolean(),
+    nationalId: z.boolean(),
+  }),
   aboutMe: z
     .string()
     .trim()
-    .max(ABOUT_ME_MAX_CHARS, `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`),
+    .max(
+      ABOUT_ME_MAX_CHARS,
+      `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`,
+    ),
   /** Free LinkedIn accounts may write connection notes of 200 characters, not 300. */
   linkedinFreeAccount: z.boolean(),
   saveConversations: z.enum(saveModes, { error: 'Save conversations must be "auto" or "on_request"' }),

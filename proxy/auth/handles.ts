@@ -20,13 +20,18 @@ export function mayAccess(user: ProxyUser, conversation: HandlePayload): boolean
 }
 
 /** Handles sealed with the previous secret still open until its overlap ends, like tokens. */
-export function createHandleCodec(secret: string, previous: readonly PreviousSecret[] = [], now: () => number = Date.now) {
+export function createHandleCodec(
+  secret: string,
+  previous: readonly PreviousSecret[] = [],
+  now: () => number = Date.now,
+) {
   const key = deriveKey(secret, 'conversation-handle');
   const previousKeys = previous.map((p) => ({ key: deriveKey(p.secret, 'conversation-handle'), until: p.until }));
 
   async function signedByUs(payload: string, signature: string): Promise<boolean> {
     if (await verify(await key, payload, signature)) return true;
-    for (const old of previousKeys) if (old.until > now() && (await verify(await old.key, payload, signature))) return true;
+    for (const old of previousKeys)
+      if (old.until > now() && (await verify(await old.key, payload, signature))) return true;
     return false;
   }
 

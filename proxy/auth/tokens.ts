@@ -64,7 +64,11 @@ const VERIFY_OPTIONS = { alg: 'HS256', exp: false, nbf: false, iat: false } as c
 
 type Verified = { user: ProxyUser; claims: TokenClaims; until: number };
 
-export function createTokenAuthority(secret: string, now: () => number = Date.now, options: TokenAuthorityOptions = {}) {
+export function createTokenAuthority(
+  secret: string,
+  now: () => number = Date.now,
+  options: TokenAuthorityOptions = {},
+) {
   const seconds = () => Math.floor(now() / 1000);
   const verified = new Map<string, Verified>();
   const revokedAt: RevokedAt = options.revokedAt ?? (() => undefined);
@@ -76,8 +80,13 @@ export function createTokenAuthority(secret: string, now: () => number = Date.no
   }
 
   /** The claims if one of the accepted secrets signed the token; the problem otherwise. */
-  async function signedClaims(token: string): Promise<{ payload: unknown; until: number } | 'malformed' | 'bad_signature'> {
-    const keys = [{ secret, until: Number.POSITIVE_INFINITY }, ...(options.previous ?? []).filter((p) => p.until > now())];
+  async function signedClaims(
+    token: string,
+  ): Promise<{ payload: unknown; until: number } | 'malformed' | 'bad_signature'> {
+    const keys = [
+      { secret, until: Number.POSITIVE_INFINITY },
+      ...(options.previous ?? []).filter((p) => p.until > now()),
+    ];
     for (const key of keys) {
       try {
         return { payload: await verify(token, key.secret, VERIFY_OPTIONS), until: key.until };

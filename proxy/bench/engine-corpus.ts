@@ -34,7 +34,9 @@ export function loadCorpus(file: URL): Utterance[] {
   const parsed = z.array(Utterance).safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`The corpus ${file.pathname} is not a list of labeled utterances: at ${issue.path.join('.')}, ${issue.message}.`);
+    throw new Error(
+      `The corpus ${file.pathname} is not a list of labeled utterances: at ${issue.path.join('.')}, ${issue.message}.`,
+    );
   }
   return parsed.data;
 }
@@ -42,13 +44,21 @@ export function loadCorpus(file: URL): Utterance[] {
 /** What the engine finds in an utterance; with `model`, what that model finds instead of the engine's own. */
 export function detect(text: string, model?: ObjectionModel): Labels {
   const said = sentences(text);
-  const kinds = new Set(said.flatMap((sentence) => (model ? modelObjections(sentence, model) : objectionsIn(sentence))));
-  return { objections: objectionKinds.filter((kind) => kinds.has(kind)), question: said.some((sentence) => isQuestion(sentence)) };
+  const kinds = new Set(
+    said.flatMap((sentence) => (model ? modelObjections(sentence, model) : objectionsIn(sentence))),
+  );
+  return {
+    objections: objectionKinds.filter((kind) => kinds.has(kind)),
+    question: said.some((sentence) => isQuestion(sentence)),
+  };
 }
 
 /** Training examples: an utterance's label with the features of all its sentences. */
 export function examples(items: readonly Utterance[]): Example[] {
-  return items.map((item) => ({ features: [...new Set(sentences(item.text).flatMap(sentenceFeatures))], kinds: item.objections }));
+  return items.map((item) => ({
+    features: [...new Set(sentences(item.text).flatMap(sentenceFeatures))],
+    kinds: item.objections,
+  }));
 }
 
 /** The engine's model: trained on both build parts, dev first. */

@@ -7,7 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { objectionKinds } from '../../lib/api/contract.ts';
 import { train } from '../engine/analyze/training.ts';
 import type { ObjectionModel } from '../engine/analyze/model.ts';
-import { DEV_CORPUS, UNTOUCHED_CORPUS, VALIDATION_CORPUS, detect, examples, loadCorpus, type Utterance } from './engine-corpus.ts';
+import {
+  DEV_CORPUS,
+  UNTOUCHED_CORPUS,
+  VALIDATION_CORPUS,
+  detect,
+  examples,
+  loadCorpus,
+  type Utterance,
+} from './engine-corpus.ts';
 import { TARGETS, missedTargets, percent, score, type Count, type Score } from './engine-scoring.ts';
 
 function mark(met: boolean): string {
@@ -39,13 +47,19 @@ function report(title: string, result: Score): string[] {
 
 function measure(file: URL): Score {
   const items = loadCorpus(file);
-  return score(items, items.map((item) => detect(item.text)));
+  return score(
+    items,
+    items.map((item) => detect(item.text)),
+  );
 }
 
 /** A model trained on `built` alone, measured on `measured`: written by another author, never trained on. */
 function crossSource(built: readonly Utterance[], measured: readonly Utterance[]): Score {
   const model: ObjectionModel = train(examples(built));
-  return score(measured, measured.map((item) => detect(item.text, model)));
+  return score(
+    measured,
+    measured.map((item) => detect(item.text, model)),
+  );
 }
 
 /** `--untouched PATH` measures an untouched file kept elsewhere (another worktree) without copying it. */
@@ -60,11 +74,15 @@ function untouchedFile(): URL {
 console.log('Local engine: objections and open questions on the labeled corpus\n');
 const dev = loadCorpus(DEV_CORPUS);
 const validation = loadCorpus(VALIDATION_CORPUS);
-console.log('Cross-source: the objection model trained on one build part only, measured on the other (another author).');
-console.log('The cue rules, one of its features, were written from dev: validation → dev flatters them, dev → validation is the honest one.\n');
+console.log(
+  'Cross-source: the objection model trained on one build part only, measured on the other (another author).',
+);
+console.log(
+  'The cue rules, one of its features, were written from dev: validation → dev flatters them, dev → validation is the honest one.\n',
+);
 for (const line of report('Trained on dev, measured on validation', crossSource(dev, validation))) console.log(line);
 for (const line of report('Trained on validation, measured on dev', crossSource(validation, dev))) console.log(line);
-console.log('The engine\'s model, trained on both build parts:\n');
+console.log("The engine's model, trained on both build parts:\n");
 for (const line of report('Build part 1, dev (trained on)', measure(DEV_CORPUS))) console.log(line);
 for (const line of report('Build part 2, validation (trained on)', measure(VALIDATION_CORPUS))) console.log(line);
 const untouched = untouchedFile();

@@ -57,7 +57,10 @@ export function score(expected: readonly Labels[], found: readonly Labels[]): Sc
   if (expected.length !== found.length) throw new Error(`Expected ${expected.length} detections, got ${found.length}.`);
   const pairs = expected.map((labels, i) => [labels, found[i]!] as const);
   const kinds = Object.fromEntries(
-    objectionKinds.map((kind) => [kind, count(pairs.map(([e, f]) => [e.objections.includes(kind), f.objections.includes(kind)]))]),
+    objectionKinds.map((kind) => [
+      kind,
+      count(pairs.map(([e, f]) => [e.objections.includes(kind), f.objections.includes(kind)])),
+    ]),
   ) as Record<Kind, Count>;
   const neutralPairs = pairs.filter(([e]) => e.objections.length === 0 && !e.question);
   const neutralFlagged = neutralPairs.filter(([, f]) => f.objections.length > 0 || f.question).length;
@@ -74,13 +77,19 @@ export function score(expected: readonly Labels[], found: readonly Labels[]): Sc
 /** Every figure that misses its target, in plain words; empty when all are met. */
 export function missedTargets(result: Score): string[] {
   const missed: string[] = [];
-  const rows: Array<[string, Count]> = [...objectionKinds.map((kind) => [kind, result.kinds[kind]] as [string, Count]), ['question', result.question]];
+  const rows: Array<[string, Count]> = [
+    ...objectionKinds.map((kind) => [kind, result.kinds[kind]] as [string, Count]),
+    ['question', result.question],
+  ];
   for (const [name, c] of rows) {
-    if (c.precision < TARGETS.precision) missed.push(`${name} precision ${percent(c.precision)} < ${percent(TARGETS.precision)}`);
+    if (c.precision < TARGETS.precision)
+      missed.push(`${name} precision ${percent(c.precision)} < ${percent(TARGETS.precision)}`);
     if (c.recall < TARGETS.recall) missed.push(`${name} recall ${percent(c.recall)} < ${percent(TARGETS.recall)}`);
   }
   if (result.falsePositiveRate > TARGETS.falsePositiveRate) {
-    missed.push(`false positives on neutral ${percent(result.falsePositiveRate)} > ${percent(TARGETS.falsePositiveRate)}`);
+    missed.push(
+      `false positives on neutral ${percent(result.falsePositiveRate)} > ${percent(TARGETS.falsePositiveRate)}`,
+    );
   }
   return missed;
 }

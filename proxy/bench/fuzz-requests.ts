@@ -40,7 +40,16 @@ const shortText = fc.string({ maxLength: 40 });
 const anyText = fc.oneof(
   shortText,
   fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', '{{7*7}}', '../../etc/passwd', '\u202e', 'x'.repeat(12_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '../../etc/passwd',
+    '\u202e',
+    'x'.repeat(12_000),
+  ),
 );
 
 /** A path: a real one, a real one bent (extra segments, encodings, traversal, a query), or noise. */
@@ -48,9 +57,12 @@ const fuzzPath = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SERVICE_PATHS) },
   fc.tuple(fc.constantFrom(...SERVICE_PATHS), anyText).map(([base, extra]) => `${base}/${encodeURIComponent(extra)}`),
   anyText.map((id) => paths.conversationById(id)),
-  fc.tuple(fc.constantFrom(...SERVICE_PATHS), fc.constantFrom('%', '%00', '%ZZ', '/..', '//', '?a=%', '?' + 'q='.repeat(300), ';x', '#f')).map(
-    ([base, tail]) => base + tail,
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(...SERVICE_PATHS),
+      fc.constantFrom('%', '%00', '%ZZ', '/..', '//', '?a=%', '?' + 'q='.repeat(300), ';x', '#f'),
+    )
+    .map(([base, tail]) => base + tail),
   fc.array(fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
 );
 
@@ -81,14 +93,26 @@ const shapedBody = fc.oneof(
     },
     { requiredKeys: [] },
   ),
-  fc.record({ id: fc.oneof(anyText, fc.integer(), fc.constant(null)), name: fc.oneof(anyText, fc.integer()) }, { requiredKeys: [] }),
+  fc.record(
+    { id: fc.oneof(anyText, fc.integer(), fc.constant(null)), name: fc.oneof(anyText, fc.integer()) },
+    { requiredKeys: [] },
+  ),
 );
 const fuzzBody = fc.oneof(
   { weight: 4, arbitrary: shapedBody.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: anyText },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Uint8Array.from(bytes)) },
-  { weight: 1, arbitrary: fc.constantFrom('{"currentUser":', '[', 'null', '{"__proto__":{"polluted":1}}', '{"a":' + '['.repeat(5_000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{"currentUser":',
+      '[',
+      'null',
+      '{"__proto__":{"polluted":1}}',
+      '{"a":' + '['.repeat(5_000),
+    ),
+  },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 
@@ -100,8 +124,14 @@ const headerName = fc.stringMatching(/^x-[a-z0-9-]{1,20}$/);
 const wellFormed = fc.oneof(
   fc
     .record({
-      names: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 30 }).filter((n) => n.trim() !== ''), { minLength: 1, maxLength: 4 }),
-      contents: fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((c) => c.trim() !== ''), { minLength: 1, maxLength: 12 }),
+      names: fc.uniqueArray(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((n) => n.trim() !== ''),
+        { minLength: 1, maxLength: 4 },
+      ),
+      contents: fc.array(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((c) => c.trim() !== ''),
+        { minLength: 1, maxLength: 12 },
+      ),
       persist: fc.boolean(),
     })
     .map(({ names, contents, persist }) => ({
@@ -109,7 +139,11 @@ const wellFormed = fc.oneof(
       body: {
         currentUser: names[0],
         persist,
-        transcript: contents.map((content, i) => ({ speakerRole: 'user', speakerName: names[i % names.length], content })),
+        transcript: contents.map((content, i) => ({
+          speakerRole: 'user',
+          speakerName: names[i % names.length],
+          content,
+        })),
       },
     })),
   fc
@@ -119,7 +153,10 @@ const wellFormed = fc.oneof(
       type: fc.constantFrom('email', 'linkedin_connection', 'linkedin_message', 'inmail'),
       limit: fc.integer({ min: 1, max: 20_000 }),
     })
-    .map(({ operation, input, type, limit }) => ({ path: operation, body: operation === paths.outreachShorten ? { input, type, limit } : { input, type } })),
+    .map(({ operation, input, type, limit }) => ({
+      path: operation,
+      body: operation === paths.outreachShorten ? { input, type, limit } : { input, type },
+    })),
   fc.string({ minLength: 1, maxLength: 200 }).map((name) => ({ path: paths.conversation, body: { name } })),
 );
 
@@ -163,7 +200,13 @@ export function toFuzzRequest(generated: GeneratedRequest, tokens: FuzzTokens): 
   const token = tokenFor[generated.token](tokens, generated.garbageToken);
   if (token !== undefined) headers.authorization = `${generated.authScheme}${token}`;
   if (generated.origin !== undefined) headers.origin = generated.origin;
-  if (generated.wellFormed) return { method: 'POST', path: generated.wellFormed.path, headers, body: JSON.stringify(generated.wellFormed.body) };
+  if (generated.wellFormed)
+    return {
+      method: 'POST',
+      path: generated.wellFormed.path,
+      headers,
+      body: JSON.stringify(generated.wellFormed.body),
+    };
   const bodyless = generated.method === 'GET' || generated.method === 'HEAD';
   return { method: generated.method, path: generated.path, headers, body: bodyless ? undefined : generated.body };
 }

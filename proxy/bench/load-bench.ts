@@ -74,7 +74,11 @@ function call(agent: Agent, url: string, token: string, user: string): Promise<A
       {
         method: 'POST',
         agent,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(analyzeBody) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(analyzeBody),
+        },
       },
       (res) => {
         let text = '';
@@ -88,7 +92,12 @@ function call(agent: Agent, url: string, token: string, user: string): Promise<A
             code = undefined;
           }
           const retryAfter = res.headers['retry-after'];
-          resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, code, user });
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+            code,
+            user,
+          });
         });
       },
     );
@@ -122,7 +131,8 @@ async function burst(dataDir: string): Promise<string[]> {
   const started = performance.now();
   // Interleaved, so each user's calls arrive spread through the burst rather than in a block.
   const calls: Promise<Answer>[] = [];
-  for (let n = 0; n < BURST.perUser; n += 1) for (const { user, token } of users) calls.push(call(agent, proxy.url, token, user));
+  for (let n = 0; n < BURST.perUser; n += 1)
+    for (const { user, token } of users) calls.push(call(agent, proxy.url, token, user));
   const answers = await Promise.all(calls);
   const wallMs = performance.now() - started;
   agent.destroy();
@@ -136,7 +146,8 @@ async function burst(dataDir: string): Promise<string[]> {
   const limitedPerUser = users.map(({ user }) => limited.filter((a) => a.user === user).length);
   const expectedLimited = BURST.perUser - BURST.limit;
   const allAnswered = untyped.length === 0;
-  const limitHeld = limitedPerUser.every((count) => count === expectedLimited) && limitedWithRetryAfter === limited.length;
+  const limitHeld =
+    limitedPerUser.every((count) => count === expectedLimited) && limitedWithRetryAfter === limited.length;
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
   return [
     `| what | figure | check |`,
@@ -168,7 +179,12 @@ async function latency(dataDir: string): Promise<string[]> {
       PORT: '0',
       RATE_LIMIT_PER_MINUTE: '1000000',
     });
-    const direct: LoadTarget = { url: upstream.url, path: '/api/analyze', headers: { authorization: `Bearer ${SERVICE_KEY}` }, body: analyzeBody };
+    const direct: LoadTarget = {
+      url: upstream.url,
+      path: '/api/analyze',
+      headers: { authorization: `Bearer ${SERVICE_KEY}` },
+      body: analyzeBody,
+    };
     const viaBare: LoadTarget = { ...direct, url: bare.url };
     const viaProxy: LoadTarget = { ...direct, url: proxy.url, headers: { authorization: `Bearer ${token}` } };
     const warmers = scenario.concurrency === 1 ? 8 : 64;
@@ -189,7 +205,11 @@ async function latency(dataDir: string): Promise<string[]> {
         runs[which].map((run, round) => percentile(run.latencies, q) - percentile(runs.direct[round]!.latencies, q)),
         50,
       );
-    const all = (which: 'direct', q: number) => percentile(runs[which].flatMap((run) => run.latencies), q);
+    const all = (which: 'direct', q: number) =>
+      percentile(
+        runs[which].flatMap((run) => run.latencies),
+        q,
+      );
     const ratio = (q: number) => {
       const value = added('proxy', q) / Math.max(added('bare', q), 0.001);
       return `${value.toFixed(2)}x ${value <= GOAL_RATIO ? 'PASS' : 'MISS'}`;
@@ -203,10 +223,14 @@ async function latency(dataDir: string): Promise<string[]> {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-bench-load-'));
 try {
-  console.log(`Burst: ${BURST.users * BURST.perUser} concurrent POST /api/analyze through the proxy to a slow stand-in service on loopback`);
+  console.log(
+    `Burst: ${BURST.users * BURST.perUser} concurrent POST /api/analyze through the proxy to a slow stand-in service on loopback`,
+  );
   for (const row of await burst(dataDir)) console.log(row);
   console.log('');
-  console.log(`Added latency beside a bare node:http pass-through, same run (goal: ratio ≤ ${GOAL_RATIO}x), median of ${ROUNDS} interleaved rounds`);
+  console.log(
+    `Added latency beside a bare node:http pass-through, same run (goal: ratio ≤ ${GOAL_RATIO}x), median of ${ROUNDS} interleaved rounds`,
+  );
   for (const row of await latency(dataDir)) console.log(row);
 } finally {
   for (const child of children) child.kill();

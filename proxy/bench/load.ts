@@ -17,7 +17,11 @@ function once(agent: Agent, target: LoadTarget): Promise<number> {
       {
         method: 'POST',
         agent,
-        headers: { ...target.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) },
+        headers: {
+          ...target.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(target.body),
+        },
       },
       (res) => {
         res.resume();
@@ -42,7 +46,12 @@ export interface LoadResult {
  * `staggerMs` spreads the workers' first calls over that time, as independent users would
  * arrive; without it they would start, and stay, in lock step.
  */
-export async function runLoad(target: LoadTarget, requests: number, concurrency: number, staggerMs = 0): Promise<LoadResult> {
+export async function runLoad(
+  target: LoadTarget,
+  requests: number,
+  concurrency: number,
+  staggerMs = 0,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let started = 0;

@@ -32,7 +32,13 @@ const TARGET = { addedP50Ms: 1, addedP99Ms: 5 };
 const SERVICE_DELAY_MS = 200;
 const SCENARIOS = [
   { service: 'answers at once', delayMs: 0, concurrency: 1, requests: 2_000, targeted: true },
-  { service: `takes ${SERVICE_DELAY_MS} ms`, delayMs: SERVICE_DELAY_MS, concurrency: 64, requests: 6_400, targeted: true },
+  {
+    service: `takes ${SERVICE_DELAY_MS} ms`,
+    delayMs: SERVICE_DELAY_MS,
+    concurrency: 64,
+    requests: 6_400,
+    targeted: true,
+  },
   { service: 'answers at once (saturated)', delayMs: 0, concurrency: 64, requests: 12_000, targeted: false },
 ];
 const analyzeBody = JSON.stringify({
@@ -119,7 +125,12 @@ async function benchProxyOverhead(): Promise<string[]> {
     const warmed = new Set<number>();
     for (const scenario of SCENARIOS) {
       const { upstream, proxy } = pairs.get(scenario.delayMs)!;
-      const direct: LoadTarget = { url: upstream.url, path: '/api/analyze', headers: { authorization: `Bearer ${SERVICE_KEY}` }, body: analyzeBody };
+      const direct: LoadTarget = {
+        url: upstream.url,
+        path: '/api/analyze',
+        headers: { authorization: `Bearer ${SERVICE_KEY}` },
+        body: analyzeBody,
+      };
       const viaProxy: LoadTarget = { ...direct, url: proxy.url, headers: { authorization: `Bearer ${token}` } };
       const stagger = scenario.delayMs;
       if (!warmed.has(scenario.delayMs)) {
@@ -140,10 +151,13 @@ async function benchProxyOverhead(): Promise<string[]> {
       const d = summarize(directRuns);
       const p = summarize(proxyRuns);
       const roundsAdded = (q: number) =>
-        median(proxyRuns.map((run, round) => percentile(run.latencies, q) - percentile(directRuns[round]!.latencies, q)));
+        median(
+          proxyRuns.map((run, round) => percentile(run.latencies, q) - percentile(directRuns[round]!.latencies, q)),
+        );
       const added50 = roundsAdded(50);
       const added99 = roundsAdded(99);
-      const judged = (value: number, limit: number) => `${ms(value)}${scenario.targeted ? ` ${verdict(value, limit)}` : ''}`;
+      const judged = (value: number, limit: number) =>
+        `${ms(value)}${scenario.targeted ? ` ${verdict(value, limit)}` : ''}`;
       rows.push(
         `| ${scenario.service} | ${scenario.concurrency} | ${scenario.requests} | ${ms(d.p50)} / ${ms(d.p99)} | ${ms(p.p50)} / ${ms(p.p99)} | ${judged(added50, TARGET.addedP50Ms)} | ${judged(added99, TARGET.addedP99Ms)} | ${d.perSecond} | ${p.perSecond} | ${Math.round(proxyCpu / scenario.requests)} µs |`,
       );
@@ -165,7 +179,10 @@ async function benchEngine(): Promise<string[]> {
   const engine = openEngine({ dataDir });
   try {
     const key = defaultAccountKey(engine, dataDir);
-    const rows = ['| messages | rules p50 | rules p99 | engine.fetch p50 | engine.fetch p99 | target |', '|---|---|---|---|---|---|'];
+    const rows = [
+      '| messages | rules p50 | rules p99 | engine.fetch p50 | engine.fetch p99 | target |',
+      '|---|---|---|---|---|---|',
+    ];
     for (const size of ENGINE_SIZES) {
       const transcript = sampleTranscript(size, 11);
       const body = JSON.stringify({ currentUser: 'Alex Rivera', transcript });
@@ -190,8 +207,11 @@ async function benchEngine(): Promise<string[]> {
           whole.push(wholeMs);
         }
       }
-      const target = size === 5_000 ? `≤ ${ENGINE_TARGET_MS} ms ${verdict(percentile(whole, 50), ENGINE_TARGET_MS)}` : '';
-      rows.push(`| ${size} | ${ms(percentile(rules, 50))} | ${ms(percentile(rules, 99))} | ${ms(percentile(whole, 50))} | ${ms(percentile(whole, 99))} | ${target} |`);
+      const target =
+        size === 5_000 ? `≤ ${ENGINE_TARGET_MS} ms ${verdict(percentile(whole, 50), ENGINE_TARGET_MS)}` : '';
+      rows.push(
+        `| ${size} | ${ms(percentile(rules, 50))} | ${ms(percentile(rules, 99))} | ${ms(percentile(whole, 50))} | ${ms(percentile(whole, 99))} | ${target} |`,
+      );
     }
     return rows;
   } finally {
@@ -243,7 +263,9 @@ try {
   console.log('Local engine analyze time (synthetic sales call)');
   for (const row of await benchEngine()) console.log(row);
   console.log('');
-  console.log('Proxy overhead: POST /api/analyze (2 messages) on loopback, keep-alive; load generator, proxy and stand-in service in their own processes');
+  console.log(
+    'Proxy overhead: POST /api/analyze (2 messages) on loopback, keep-alive; load generator, proxy and stand-in service in their own processes',
+  );
   for (const row of await benchProxyOverhead()) console.log(row);
 } finally {
   for (const child of children) child.kill();

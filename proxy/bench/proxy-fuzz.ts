@@ -55,7 +55,8 @@ export async function runProxyFuzz(options: { runs: number; seed: number }): Pro
           const request = toFuzzRequest(batch[i]!, tokens);
           const outcome = await send(proxy.url, request);
           if (typeof outcome === 'number') statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
-          if (outcome === 'no answer' || outcome >= 500) failures.push({ method: request.method, path: request.path.slice(0, 120), outcome });
+          if (outcome === 'no answer' || outcome >= 500)
+            failures.push({ method: request.method, path: request.path.slice(0, 120), outcome });
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -66,7 +67,15 @@ export async function runProxyFuzz(options: { runs: number; seed: number }): Pro
     await sendAll(generated.slice(warmup));
     const heapAtEnd = fullyCollectedHeap();
     const healthyAfter = (await send(proxy.url, { method: 'GET', path: '/health', headers: {} })) === 200;
-    return { requests: generated.length, statuses, failures, heapAfterWarmup, heapAtEnd, healthyAfter, seconds: (Date.now() - started) / 1000 };
+    return {
+      requests: generated.length,
+      statuses,
+      failures,
+      heapAfterWarmup,
+      heapAtEnd,
+      healthyAfter,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await proxy.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -113,13 +122,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await runProxyFuzz({ runs, seed });
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const growth = result.heapAtEnd - result.heapAfterWarmup;
-  console.log(`\nProxy fuzz: ${result.requests} generated requests (seed ${seed}) in ${result.seconds.toFixed(0)} s against the embedded engine\n`);
+  console.log(
+    `\nProxy fuzz: ${result.requests} generated requests (seed ${seed}) in ${result.seconds.toFixed(0)} s against the embedded engine\n`,
+  );
   console.log('| status | answers |');
   console.log('|---|---|');
-  for (const [status, count] of [...result.statuses].sort((a, b) => a[0] - b[0])) console.log(`| ${status} | ${count} |`);
+  for (const [status, count] of [...result.statuses].sort((a, b) => a[0] - b[0]))
+    console.log(`| ${status} | ${count} |`);
   console.log(`\n5xx or no answer: ${result.failures.length} (target 0)`);
-  for (const failure of result.failures.slice(0, 20)) console.log(`  ${failure.outcome} ${failure.method} ${failure.path}`);
-  console.log(`Heap after the first tenth: ${mb(result.heapAfterWarmup)} MB, at the end: ${mb(result.heapAtEnd)} MB (growth ${mb(growth)} MB, target ≤ 10 MB)`);
+  for (const failure of result.failures.slice(0, 20))
+    console.log(`  ${failure.outcome} ${failure.method} ${failure.path}`);
+  console.log(
+    `Heap after the first tenth: ${mb(result.heapAfterWarmup)} MB, at the end: ${mb(result.heapAtEnd)} MB (growth ${mb(growth)} MB, target ≤ 10 MB)`,
+  );
   console.log(`Proxy healthy afterwards: ${result.healthyAfter ? 'yes' : 'NO'}`);
   const ok = result.failures.length === 0 && result.healthyAfter && growth <= 10 * 1024 * 1024;
   console.log(ok ? 'PASS' : 'MISS');

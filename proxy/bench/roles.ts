@@ -33,10 +33,13 @@ async function startBareProxy(target: string): Promise<string> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const { hostname, port } = new URL(target);
   const server = createServer((req, res) => {
-    const out = request({ hostname, port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = request(
+      { hostname, port, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     out.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -57,12 +60,14 @@ const url =
       : role === 'bare'
         ? await startBareProxy(process.env.SERVICE_BASE_URL ?? '')
         : undefined;
-if (!url || !process.send) throw new Error('roles.ts runs as a child of proxy-bench.ts with role upstream, proxy or bare');
+if (!url || !process.send)
+  throw new Error('roles.ts runs as a child of proxy-bench.ts with role upstream, proxy or bare');
 process.send({ url });
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   // maxRSS: the most resident memory the process has had, in KiB.
-  if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024 });
+  if (message === 'memory')
+    process.send?.({ rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024 });
 });
 // The parent ends this process when the bench is done; also go if the parent goes.
 process.on('disconnect', () => process.exit(0));

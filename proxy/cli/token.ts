@@ -48,7 +48,8 @@ function readOptions() {
   if (!user) fail('--user is required');
   if (user.length > 200 || (team && team.length > 200)) fail('--user and --team may be at most 200 characters');
   if (values.creator && !team) fail('--creator needs --team: a team creator is the creator of one team');
-  if (!Number.isFinite(days) || days <= 0 || days > 3650) fail('--days must be a positive number of days, at most 3650');
+  if (!Number.isFinite(days) || days <= 0 || days > 3650)
+    fail('--days must be a positive number of days, at most 3650');
   return { user, team, creator: values.creator, days };
 }
 

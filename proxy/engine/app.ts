@@ -46,7 +46,8 @@ export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: 
     const header = c.req.header('authorization') ?? '';
     const key = /^Bearer (.+)$/i.exec(header)?.[1]?.trim();
     if (!key) throw new EngineError('unauthenticated', 'Send the API key as Authorization: Bearer service_…');
-    if (!key.startsWith(KEY_PREFIX)) throw new EngineError('unauthenticated', 'Only API keys are accepted by the local engine.');
+    if (!key.startsWith(KEY_PREFIX))
+      throw new EngineError('unauthenticated', 'Only API keys are accepted by the local engine.');
     const account = store.accountByKeyHash.get(hashKey(key));
     if (!account) throw new EngineError('unauthenticated', 'This API key is not known.');
     c.set('account', account);
@@ -84,7 +85,12 @@ export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: 
   }
 
   function summary(conversation: ConversationRow) {
-    return { id: conversation.id, name: conversation.name, createdAt: conversation.created_at, callType: conversation.call_type };
+    return {
+      id: conversation.id,
+      name: conversation.name,
+      createdAt: conversation.created_at,
+      callType: conversation.call_type,
+    };
   }
 
   app.post('/api/analyze', async (c) => {
@@ -92,12 +98,17 @@ export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: 
     const request = await body(c, AnalyzeRequest);
     const conversation = request.sessionId ? accessible(account, request.sessionId) : undefined;
     const latest = conversation ? store.latestAnalysisOf.get(conversation.id) : undefined;
-    const previousElaboration = latest ? (JSON.parse(latest.analysis_json) as { elaboration?: string }).elaboration : undefined;
+    const previousElaboration = latest
+      ? (JSON.parse(latest.analysis_json) as { elaboration?: string }).elaboration
+      : undefined;
     spend(account);
     const callType = conversation?.call_type ?? account.call_type;
     const rules = analyzeTranscript(request.transcript, request.currentUser, { callType, previousElaboration });
     const analysis = guide
-      ? await guide.analyze({ transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration }, rules)
+      ? await guide.analyze(
+          { transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration },
+          rules,
+        )
       : rules;
     // While the model was thinking, the conversation may have been deleted: nothing to save into.
     if (conversation && request.persist !== false && (!guide || store.conversationById.get(conversation.id))) {
@@ -179,7 +190,9 @@ export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: 
     if (error instanceof EngineError) {
       return Response.json(errorBody(error.code, error.message, error.details), { status: errorStatus[error.code] });
     }
-    return Response.json(errorBody('internal_error', 'The local engine failed to handle the request.'), { status: 500 });
+    return Response.json(errorBody('internal_error', 'The local engine failed to handle the request.'), {
+      status: 500,
+    });
   });
   return app;
 }

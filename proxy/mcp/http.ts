@@ -14,9 +14,16 @@ export async function handleMcp(
   app: { fetch(request: Request): Response | Promise<Response> },
   version: string,
 ): Promise<Response> {
-  const self: typeof fetch = async (input, init) => app.fetch(input instanceof Request ? input : new Request(input, init));
-  const server = createSidecueMcpServer(() => createSidecueClient({ proxyUrl: SELF, proxyToken: token, fetch: self, env: {} }), version);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const self: typeof fetch = async (input, init) =>
+    app.fetch(input instanceof Request ? input : new Request(input, init));
+  const server = createSidecueMcpServer(
+    () => createSidecueClient({ proxyUrl: SELF, proxyToken: token, fetch: self, env: {} }),
+    version,
+  );
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request);

@@ -11,7 +11,9 @@ let client: SidecueClient | SidecueError;
 try {
   client = createSidecueClient();
   // stdout carries the protocol: anything for a person goes to stderr.
-  console.error(`sidecue-mcp: calling ${client.via === 'proxy' ? 'the Sidecue proxy' : 'the service'} at ${client.url}`);
+  console.error(
+    `sidecue-mcp: calling ${client.via === 'proxy' ? 'the Sidecue proxy' : 'the service'} at ${client.url}`,
+  );
 } catch (error) {
   if (!(error instanceof SidecueError)) throw error;
   client = error;

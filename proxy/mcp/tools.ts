@@ -7,19 +7,23 @@ import { z } from 'zod';
 import { OutreachType, limits, outreachTypes } from '../../lib/api/contract.ts';
 import { SidecueError, type SidecueClient } from '../../lib/api/node.ts';
 
-const conversationId = z
-  .string()
-  .min(1)
-  .describe('The id create_conversation returned.');
+const conversationId = z.string().min(1).describe('The id create_conversation returned.');
 
 const line = z.union([
   z
     .object({
-      speaker: z.string().trim().min(1).max(limits.speakerNameChars).describe('Who spoke: a person or an AI agent, by name.'),
+      speaker: z
+        .string()
+        .trim()
+        .min(1)
+        .max(limits.speakerNameChars)
+        .describe('Who spoke: a person or an AI agent, by name.'),
       text: z.string().max(limits.messageChars).describe('What they said.'),
     })
     .describe('A line of the dialogue.'),
-  z.object({ guidance: z.string().max(limits.messageChars).describe('Guidance Sidecue gave earlier, sent back as context.') }),
+  z.object({
+    guidance: z.string().max(limits.messageChars).describe('Guidance Sidecue gave earlier, sent back as context.'),
+  }),
 ]);
 
 const outreachInput = z.string().trim().min(1).max(limits.outreachInputChars);
@@ -29,11 +33,17 @@ export type ClientSource = () => SidecueClient;
 
 const ok = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] });
 
-async function attempt(source: ClientSource, operation: (client: SidecueClient) => Promise<unknown>): Promise<CallToolResult> {
+async function attempt(
+  source: ClientSource,
+  operation: (client: SidecueClient) => Promise<unknown>,
+): Promise<CallToolResult> {
   try {
     return ok(await operation(source()));
   } catch (error) {
-    const text = error instanceof SidecueError ? error.message : 'Sidecue failed unexpectedly. Try again; if it keeps happening, tell the admin.';
+    const text =
+      error instanceof SidecueError
+        ? error.message
+        : 'Sidecue failed unexpectedly. Try again; if it keeps happening, tell the admin.';
     return { isError: true, content: [{ type: 'text', text }] };
   }
 }
@@ -57,9 +67,19 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
       'Send the whole dialogue, oldest line first, every time: a conversation id does not load earlier lines. ' +
       'The answer is JSON: "elaboration" holds the guidance as plain text, and "isSame": true means it repeats earlier guidance.',
     {
-      currentUser: z.string().trim().min(1).describe('The participant to guide: exactly the speaker name they have in the transcript.'),
-      transcript: z.array(line).min(1).max(limits.transcriptMessages).describe('The conversation so far, oldest first.'),
-      sessionId: conversationId.optional().describe('Save the analysis in this conversation (an id from create_conversation).'),
+      currentUser: z
+        .string()
+        .trim()
+        .min(1)
+        .describe('The participant to guide: exactly the speaker name they have in the transcript.'),
+      transcript: z
+        .array(line)
+        .min(1)
+        .max(limits.transcriptMessages)
+        .describe('The conversation so far, oldest first.'),
+      sessionId: conversationId
+        .optional()
+        .describe('Save the analysis in this conversation (an id from create_conversation).'),
       persist: z.boolean().optional().describe('false analyses without saving, even with a sessionId.'),
     },
     (client, input) => client.analyze(input).then((result) => result.raw),
@@ -67,7 +87,9 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
   tool(
     'create_conversation',
     'Creates a saved conversation to keep analyses in, and returns its id. The account needs at least 100 available credits; creating spends none.',
-    { name: z.string().trim().max(limits.nameChars).optional().describe('A display name, such as "Call with Jordan".') },
+    {
+      name: z.string().trim().max(limits.nameChars).optional().describe('A display name, such as "Call with Jordan".'),
+    },
     (client, { name }) => client.createConversation(name),
   );
   tool(
@@ -92,7 +114,7 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
     'generate_outreach',
     'Drafts an outreach message for the person described in `input` (a profile or notes): an e-mail or InMail with a subject, a LinkedIn message, or a LinkedIn connection note of at most 300 characters.',
     {
-      input: outreachInput.describe('What the message is built on: the person\'s profile text or notes about them.'),
+      input: outreachInput.describe("What the message is built on: the person's profile text or notes about them."),
       type: OutreachType.describe(`The kind of message: ${outreachTypes.join(', ')}.`),
     },
     (client, input) => client.generateOutreach(input),
@@ -111,7 +133,12 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
     'Shortens copy to at most `limit` characters, keeping the greeting and the call to action while they fit. The result never exceeds the limit.',
     {
       input: outreachInput.describe('The copy to shorten.'),
-      limit: z.number().int().min(1).max(limits.shortenLimitMax).describe('The most characters the result may have, spaces included.'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(limits.shortenLimitMax)
+        .describe('The most characters the result may have, spaces included.'),
     },
     (client, input) => client.shortenOutreach(input),
   );

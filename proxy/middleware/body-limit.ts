@@ -33,7 +33,10 @@ async function discard(reader: Reader, alreadyRead: number): Promise<boolean> {
 }
 
 /** Reads the whole body while it fits; `over` (bytes read so far) as soon as it is not, leaving the reader mid-body. */
-async function readWithin(reader: Reader, maxBytes: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; size: number } | { over: number }> {
+async function readWithin(
+  reader: Reader,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; size: number } | { over: number }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

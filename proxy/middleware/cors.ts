@@ -12,7 +12,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
 export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
   const exact = new Set(patterns.filter((p) => !p.endsWith('*')));
   const prefixes = patterns.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
-  return (origin) => exact.has(origin) || prefixes.some((prefix) => origin.startsWith(prefix) && origin.length > prefix.length);
+  return (origin) =>
+    exact.has(origin) || prefixes.some((prefix) => origin.startsWith(prefix) && origin.length > prefix.length);
 }
 
 /**
@@ -36,7 +37,10 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
     if (origin === undefined) return next();
     if (isOwnOrigin(origin, c.req.url)) return next();
     if (!isAllowed(origin)) {
-      throw new ProxyError('forbidden', 'This origin may not use the Sidecue proxy. Ask your admin to add it to ALLOWED_ORIGINS.');
+      throw new ProxyError(
+        'forbidden',
+        'This origin may not use the Sidecue proxy. Ask your admin to add it to ALLOWED_ORIGINS.',
+      );
     }
 
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {

@@ -54,10 +54,14 @@ export function rateLimit(
     const { count, resetAt } = hit instanceof Promise ? await hit : hit;
     if (count > perMinute) {
       const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - at) / 1000));
-      throw new ProxyError('rate_limited', `Too many requests: at most ${perMinute} a minute. Try again in ${retryAfterSeconds} s.`, {
-        details: { retryAfterSeconds },
-        headers: { 'retry-after': String(retryAfterSeconds) },
-      });
+      throw new ProxyError(
+        'rate_limited',
+        `Too many requests: at most ${perMinute} a minute. Try again in ${retryAfterSeconds} s.`,
+        {
+          details: { retryAfterSeconds },
+          headers: { 'retry-after': String(retryAfterSeconds) },
+        },
+      );
     }
     await next();
   };

@@ -91,7 +91,10 @@ export const operations: Operation[] = [
     summary: 'Analyze a transcript',
     description:
       'Returns guidance for currentUser, who must speak in the transcript. With sessionId (a conversation handle) the analysis is saved in that conversation unless persist is false.',
-    request: { schema: 'AnalyzeRequest', example: { currentUser: 'Alex', persist: false, transcript: sampleTranscript } },
+    request: {
+      schema: 'AnalyzeRequest',
+      example: { currentUser: 'Alex', persist: false, transcript: sampleTranscript },
+    },
     response: { status: 200, schema: 'AnalyzeResponse', description: 'Guidance; the fields depend on the call type.' },
     errors: [...WITH_BODY, 402, 404, ...API_ERRORS],
   },
@@ -185,7 +188,10 @@ export const operations: Operation[] = [
       'Never returns more than limit characters and never cuts a word; keeps the greeting and the call to action while they fit (the ask first when only one fits).',
     request: {
       schema: 'ShortenOutreachRequest',
-      example: { limit: 120, input: 'Hi Jordan, it was great meeting you at SaaStr last week. I would love to continue our chat.' },
+      example: {
+        limit: 120,
+        input: 'Hi Jordan, it was great meeting you at SaaStr last week. I would love to continue our chat.',
+      },
     },
     response: { status: 200, schema: 'ShortenOutreachResponse', description: 'The shortened text.' },
     errors: [...WITH_BODY, 402, ...API_ERRORS],
@@ -299,7 +305,7 @@ export function openApiDocument(version: string) {
       title: 'Sidecue proxy',
       version,
       description:
-        'The service paths, forwarded by the Sidecue proxy with the service key added, and the proxy\'s own token check and health. Authenticate with your proxy access token, never a service key.',
+        "The service paths, forwarded by the Sidecue proxy with the service key added, and the proxy's own token check and health. Authenticate with your proxy access token, never a service key.",
     },
     tags,
     security: [{ proxyAccessToken: [] }],

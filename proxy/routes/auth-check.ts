@@ -11,7 +11,12 @@ import { authenticate } from '../middleware/authenticate.ts';
 export function authCheckRoutes(tokens: TokenAuthority) {
   return new Hono<ProxyEnv>().get(paths.authCheck, authenticate(tokens), (c) => {
     const { id, team, creator } = c.get('user');
-    const body: TokenCheckResponse = { user: id, team, creator, expiresAt: new Date(c.get('tokenExpiresAt') * 1000).toISOString() };
+    const body: TokenCheckResponse = {
+      user: id,
+      team,
+      creator,
+      expiresAt: new Date(c.get('tokenExpiresAt') * 1000).toISOString(),
+    };
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
 }

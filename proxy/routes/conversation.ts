@@ -19,7 +19,10 @@ const WithId = z.looseObject({ id: z.string().min(1) });
 function readId(json: unknown) {
   const parsed = WithId.safeParse(json);
   if (!parsed.success) {
-    throw new ProxyError('upstream_error', 'The guidance service sent a conversation without an id. Try again in a moment.');
+    throw new ProxyError(
+      'upstream_error',
+      'The guidance service sent a conversation without an id. Try again in a moment.',
+    );
   }
   return parsed.data;
 }
@@ -30,26 +33,42 @@ export function conversationRoutes({ forward, handles }: RouteDeps) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
-      return forward({ method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal }, async (json) => {
-        const created = readId(json);
-        return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
-      });
+      return forward(
+        { method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal },
+        async (json) => {
+          const created = readId(json);
+          return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
+        },
+      );
     })
     .get(`${paths.conversation}/:handle`, async (c) => {
       const handle = c.req.param('handle');
       const conversation = await conversationFor(handles, c.get('user'), handle);
-      return forward({ method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal }, withHandle(handle));
+      return forward(
+        { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
+        withHandle(handle),
+      );
     })
     .patch(`${paths.conversation}/:handle`, validJson(RenameConversationRequest), async (c) => {
       const handle = c.req.param('handle');
       const conversation = await conversationFor(handles, c.get('user'), handle);
-      const call = { method: 'PATCH', path: paths.conversationById(conversation.id), body: c.req.valid('json'), signal: c.req.raw.signal } as const;
+      const call = {
+        method: 'PATCH',
+        path: paths.conversationById(conversation.id),
+        body: c.req.valid('json'),
+        signal: c.req.raw.signal,
+      } as const;
       return forward(call, withHandle(handle));
     })
     .delete(paths.conversation, validJson(DeleteConversationRequest), async (c) => {
       const request = c.req.valid('json');
       const conversation = await conversationFor(handles, c.get('user'), request.id);
-      const call = { method: 'DELETE', path: paths.conversation, body: { ...request, id: conversation.id }, signal: c.req.raw.signal } as const;
+      const call = {
+        method: 'DELETE',
+        path: paths.conversation,
+        body: { ...request, id: conversation.id },
+        signal: c.req.raw.signal,
+      } as const;
       return forward(call, withHandle(request.id));
     });
 }

@@ -5,12 +5,14 @@ import { referencePage, referencePageHeaders } from '../openapi/reference-page.t
 
 export function openApiRoutes(version: string) {
   const document = JSON.stringify(openApiDocument(version));
-  return new Hono()
-    .get('/openapi.json', (c) => c.body(document, 200, { 'content-type': 'application/json' }))
-    .get('/reference', (c) => {
-      const nonce = base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
-      return c.body(referencePage(nonce), 200, referencePageHeaders(nonce));
-    })
-    // Relative, so it still lands right when the proxy is mounted under a path prefix.
-    .get('/', (c) => c.redirect('reference', 302));
+  return (
+    new Hono()
+      .get('/openapi.json', (c) => c.body(document, 200, { 'content-type': 'application/json' }))
+      .get('/reference', (c) => {
+        const nonce = base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
+        return c.body(referencePage(nonce), 200, referencePageHeaders(nonce));
+      })
+      // Relative, so it still lands right when the proxy is mounted under a path prefix.
+      .get('/', (c) => c.redirect('reference', 302))
+  );
 }

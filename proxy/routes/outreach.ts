@@ -19,7 +19,9 @@ const operations = [
 export function outreachRoutes({ forward }: Pick<RouteDeps, 'forward'>) {
   const app = new Hono<ProxyEnv>();
   for (const [path, schema] of operations) {
-    app.post(path, validJson(schema), (c) => forward({ method: 'POST', path, body: c.req.valid('json'), signal: c.req.raw.signal }));
+    app.post(path, validJson(schema), (c) =>
+      forward({ method: 'POST', path, body: c.req.valid('json'), signal: c.req.raw.signal }),
+    );
   }
   return app;
 }

@@ -49,7 +49,8 @@ async function playPracticeCall(page: Page): Promise<PracticeStats> {
 }
 
 const chromePath = findOrInstallChrome();
-if (spawnSync('npx', ['wxt', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('Building the extension failed.');
+if (spawnSync('npx', ['wxt', 'build'], { stdio: 'ignore' }).status !== 0)
+  throw new Error('Building the extension failed.');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-bench-'));
 let analyzeCalls = 0;
@@ -68,7 +69,12 @@ const proxy = await startProxy(
 );
 const token = await issueBenchToken(dataDir);
 const practice = await startPracticeServer();
-const browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true, hostMap: practice.hostMap });
+const browser = await launchWithExtension({
+  chromePath,
+  extensionDir: EXTENSION_DIR,
+  headless: true,
+  hostMap: practice.hostMap,
+});
 // Analyze calls follow the 2 s minimum interval over the replay time, not over call time.
 await configureExtension(browser.serviceWorker, {
   proxyUrl: proxy.url,
@@ -83,20 +89,21 @@ await browser.serviceWorker.evaluate(() => {
   const seen = new Map<string, number>();
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
   (
-    globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } } } }
-  ).chrome.runtime.onMessage.addListener(
-    (message, sender) => {
-      if (message?.type !== 'capture/utterances') return;
-      const at = performance.timeOrigin + performance.now();
-      for (const u of message.utterances) {
-        const key = `${sender.tab?.id}\u0000${u.speakerName}\u0000${u.text}`;
-        if (!seen.has(key)) seen.set(key, at);
-      }
-    },
-  );
+    globalThis as unknown as {
+      chrome: { runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } } };
+    }
+  ).chrome.runtime.onMessage.addListener((message, sender) => {
+    if (message?.type !== 'capture/utterances') return;
+    const at = performance.timeOrigin + performance.now();
+    for (const u of message.utterances) {
+      const key = `${sender.tab?.id}\u0000${u.speakerName}\u0000${u.text}`;
+      if (!seen.has(key)) seen.set(key, at);
+    }
+  });
 });
 
-const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(EXTENSION_DIR, f)), { level: 9 }).length, 0);
+const gz = (files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(EXTENSION_DIR, f)), { level: 9 }).length, 0);
 const panelHtml = readFileSync(join(EXTENSION_DIR, 'sidepanel.html'), 'utf8');
 const panelFiles = [
   ...readdirSync(join(EXTENSION_DIR, 'chunks')).map((c) => `chunks/${c}`),
@@ -146,7 +153,9 @@ for (const r of results) {
   );
 }
 for (const r of results) {
-  console.log(`${r.platform}: replayed in ${r.wallSeconds.toFixed(0)} s, ${r.updates} caption updates (${r.rewrites} in-place rewrites), ${r.timed} of ${r.said} lines timed`);
+  console.log(
+    `${r.platform}: replayed in ${r.wallSeconds.toFixed(0)} s, ${r.updates} caption updates (${r.rewrites} in-place rewrites), ${r.timed} of ${r.said} lines timed`,
+  );
 }
 console.log(`\nSide panel gzipped (JS + CSS): ${kb(panelGz)} (≤ 150 KB: ${mark(panelGz <= 150 * 1024)})`);
 
@@ -162,7 +171,9 @@ console.log(
 const p95 = percentile(fromFinal, 95);
 console.log('| measure | value | target | |\n|---|---|---|---|');
 console.log(`| caption final (in the background) → card, p50 | ${percentile(fromFinal, 50).toFixed(0)} ms | | |`);
-console.log(`| caption final (in the background) → card, p95 | ${p95.toFixed(0)} ms | ≤ 300 ms | ${p95 <= 300 ? 'PASS' : 'MISS'} |`);
+console.log(
+  `| caption final (in the background) → card, p95 | ${p95.toFixed(0)} ms | ≤ 300 ms | ${p95 <= 300 ? 'PASS' : 'MISS'} |`,
+);
 console.log(`| caption's last change on the page → card, p50 | ${percentile(fromPage, 50).toFixed(0)} ms | | |`);
 console.log(`| caption's last change on the page → card, p95 | ${percentile(fromPage, 95).toFixed(0)} ms | | |`);
 
@@ -212,7 +223,9 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
   const heapAfter = await heapUsed();
   const timeOrigin = await call.evaluate(() => performance.timeOrigin);
   const seen = new Map(
-    await browser.serviceWorker.evaluate(() => [...(globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen]),
+    await browser.serviceWorker.evaluate(() => [
+      ...(globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen,
+    ]),
   );
   const stored = (await storedSession(tabId)).utterances;
   await cdp.detach();
@@ -221,7 +234,8 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
   const latencies: number[] = [];
   for (const u of stats.utterances) {
     const arrived = seen.get(`${tabId}\u0000${u.speakerName}\u0000${u.text}`);
-    if (arrived !== undefined && u.lastMutationAt !== undefined) latencies.push(Math.max(0, arrived - (timeOrigin + u.lastMutationAt)));
+    if (arrived !== undefined && u.lastMutationAt !== undefined)
+      latencies.push(Math.max(0, arrived - (timeOrigin + u.lastMutationAt)));
   }
   latencies.sort((a, b) => a - b);
 
@@ -252,13 +266,18 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
 /** A tab's stored session: its guidance and, from the chunks they are kept in, its utterances. */
 async function storedSession(tabId: number) {
   return browser.serviceWorker.evaluate(async (tab) => {
-    const all = await (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, any>> } } } }).chrome.storage.session.get(null);
+    const all = await (
+      globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, any>> } } } }
+    ).chrome.storage.session.get(null);
     const chunks = Object.keys(all)
       .map((key) => ({ key, n: Number(new RegExp(`^session:${tab}:u(\\d+)$`).exec(key)?.[1]) }))
       .filter((c) => !Number.isNaN(c.n))
       .sort((a, b) => a.n - b.n);
     return {
-      guidance: (all[`session:${tab}`]?.guidance ?? []) as { lastUtteranceId: string; guidance: { isSame?: boolean } }[],
+      guidance: (all[`session:${tab}`]?.guidance ?? []) as {
+        lastUtteranceId: string;
+        guidance: { isSame?: boolean };
+      }[],
       utterances: chunks.flatMap((c) => all[c.key] as { id: string; speakerName: string; text: string }[]),
     };
   }, tabId);
@@ -274,20 +293,23 @@ async function measureCards() {
   await worker.evaluate(() => {
     const finals = new Map<string, number>();
     (globalThis as unknown as { __benchFinals: Map<string, number> }).__benchFinals = finals;
-    (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }).chrome.runtime.onMessage.addListener(
-      (message) => {
-        if (message?.type !== 'capture/utterances') return;
-        for (const u of message.utterances) if (u.final && !finals.has(u.id)) finals.set(u.id, Date.now());
-      },
-    );
+    (
+      globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }
+    ).chrome.runtime.onMessage.addListener((message) => {
+      if (message?.type !== 'capture/utterances') return;
+      for (const u of message.utterances) if (u.final && !finals.has(u.id)) finals.set(u.id, Date.now());
+    });
   });
   const page = await browser.context.newPage();
   await page.goto(practice.meetingUrl(`minutes=${CARD_MINUTES}&seed=11&speed=${CARD_SPEED}&autostart=0`));
   await page.bringToFront();
   const tabId = await waitForMeetingTab(worker, 20_000, measuredTabs);
   const panel = await openInNewWindow(page, `chrome-extension://${browser.extensionId}/sidepanel.html?tab=${tabId}`);
-  const hidden = (await Promise.all([page, panel].map((p) => p.evaluate(() => document.visibilityState)))).filter((v) => v !== 'visible');
-  if (hidden.length) throw new Error('The call or the panel is hidden: its timers would be throttled and the figures wrong.');
+  const hidden = (await Promise.all([page, panel].map((p) => p.evaluate(() => document.visibilityState)))).filter(
+    (v) => v !== 'visible',
+  );
+  if (hidden.length)
+    throw new Error('The call or the panel is hidden: its timers would be throttled and the figures wrong.');
   await panel.getByRole('feed', { name: 'Guidance' }).waitFor();
   // Each card the panel inserts, by its place among the shown cards (oldest = 0; the feed is newest first).
   await panel.evaluate(() => {
@@ -296,7 +318,12 @@ async function measureCards() {
     const counted = new WeakSet<Element>();
     new MutationObserver((records) => {
       const at = Date.now();
-      if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('article') || n.querySelector('article'))))) return;
+      if (
+        !records.some((r) =>
+          [...r.addedNodes].some((n) => n instanceof Element && (n.matches('article') || n.querySelector('article'))),
+        )
+      )
+        return;
       const articles = [...document.querySelectorAll('[role="feed"] article')];
       articles.forEach((article, i) => {
         if (counted.has(article)) return;
@@ -315,11 +342,15 @@ async function measureCards() {
 
   const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   const cardAt = await panel.evaluate(() => (window as unknown as { __cardAt: number[] }).__cardAt);
-  const finals = await worker.evaluate(() => [...(globalThis as unknown as { __benchFinals: Map<string, number> }).__benchFinals]);
+  const finals = await worker.evaluate(() => [
+    ...(globalThis as unknown as { __benchFinals: Map<string, number> }).__benchFinals,
+  ]);
   const stored = await storedSession(tabId);
   // One answer stored per answered request, in order; a last request may still be on its way.
   if (stored.guidance.length > cardPhaseCalls.length) {
-    throw new Error(`${stored.guidance.length} guidance stored but ${cardPhaseCalls.length} analyze answers logged: cannot pair them.`);
+    throw new Error(
+      `${stored.guidance.length} guidance stored but ${cardPhaseCalls.length} analyze answers logged: cannot pair them.`,
+    );
   }
   const pageFinal = new Map(stats.utterances.map((u) => [`${u.speakerName}\u0000${u.text}`, u.lastMutationAt]));
   const pageFinalAt = new Map<string, number>();

@@ -35,26 +35,41 @@ interface StoredUtterance {
 }
 
 const chromePath = findOrInstallChrome();
-if (spawnSync('npx', ['wxt', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('Building the extension failed.');
+if (spawnSync('npx', ['wxt', 'build'], { stdio: 'ignore' }).status !== 0)
+  throw new Error('Building the extension failed.');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-chat-bench-'));
-const proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_PER_MINUTE: '100000' }, { log: () => undefined });
+const proxy = await startProxy(
+  { DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_PER_MINUTE: '100000' },
+  { log: () => undefined },
+);
 const token = await issueBenchToken(dataDir);
 const practice = await startPracticeServer();
-const browser = await launchWithExtension({ chromePath, extensionDir: EXTENSION_DIR, headless: true, hostMap: practice.hostMap });
-await configureExtension(browser.serviceWorker, { proxyUrl: proxy.url, proxyToken: token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
+const browser = await launchWithExtension({
+  chromePath,
+  extensionDir: EXTENSION_DIR,
+  headless: true,
+  hostMap: practice.hostMap,
+});
+await configureExtension(browser.serviceWorker, {
+  proxyUrl: proxy.url,
+  proxyToken: token,
+  displayName: 'Alex Rivera',
+  minIntervalSeconds: 2,
+});
 
 // When the background first receives each message's words (epoch ms, the page's clock too).
 await browser.serviceWorker.evaluate(() => {
   const seen = new Map<string, number>();
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
-  (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }).chrome.runtime.onMessage.addListener(
-    (message) => {
-      if (message?.type !== 'capture/utterances') return;
-      const at = performance.timeOrigin + performance.now();
-      for (const u of message.utterances) if (!seen.has(`${u.speakerName}\u0000${u.text}`)) seen.set(`${u.speakerName}\u0000${u.text}`, at);
-    },
-  );
+  (
+    globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }
+  ).chrome.runtime.onMessage.addListener((message) => {
+    if (message?.type !== 'capture/utterances') return;
+    const at = performance.timeOrigin + performance.now();
+    for (const u of message.utterances)
+      if (!seen.has(`${u.speakerName}\u0000${u.text}`)) seen.set(`${u.speakerName}\u0000${u.text}`, at);
+  });
 });
 
 const desk = await browser.context.newPage();
@@ -84,9 +99,15 @@ await new Promise((r) => setTimeout(r, 3_000));
 await cdp.send('HeapProfiler.collectGarbage');
 const heapAfter = await heapUsed();
 const timeOrigin = await desk.evaluate(() => performance.timeOrigin);
-const seen = new Map(await browser.serviceWorker.evaluate(() => [...(globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen]));
+const seen = new Map(
+  await browser.serviceWorker.evaluate(() => [
+    ...(globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen,
+  ]),
+);
 const stored = await browser.serviceWorker.evaluate(async (tab) => {
-  const all = await (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null);
+  const all = await (
+    globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }
+  ).chrome.storage.session.get(null);
   return Object.keys(all)
     .map((key) => ({ key, n: Number(new RegExp(`^session:${tab}:u(\\d+)$`).exec(key)?.[1]) }))
     .filter((c) => !Number.isNaN(c.n))
@@ -101,7 +122,9 @@ const played = stats.utterances.filter((u) => u.ticket === '1001');
 const latencies = played
   .map((u) => {
     const arrived = seen.get(`${u.speakerName}\u0000${u.text}`);
-    return arrived === undefined || u.lastMutationAt === undefined ? undefined : Math.max(0, arrived - (timeOrigin + u.lastMutationAt));
+    return arrived === undefined || u.lastMutationAt === undefined
+      ? undefined
+      : Math.max(0, arrived - (timeOrigin + u.lastMutationAt));
   })
   .filter((ms): ms is number => ms !== undefined)
   .sort((a, b) => a - b);
@@ -113,16 +136,27 @@ const storedLines = new Map<string, StoredUtterance[]>();
 for (const u of stored) storedLines.set(u.text, [...(storedLines.get(u.text) ?? []), u]);
 const exact = played.filter((u) => {
   const lines = storedLines.get(u.text);
-  return lines?.length === 1 && lines[0]!.speakerName === u.speakerName && (lines[0]!.source === 'note') === (u.kind === 'note');
+  return (
+    lines?.length === 1 &&
+    lines[0]!.speakerName === u.speakerName &&
+    (lines[0]!.source === 'note') === (u.kind === 'note')
+  );
 }).length;
 const p95 = percentile(latencies, 95);
-const ok = p95 <= 100 && cpuPerThousand <= 50 && heapGrowth <= 5 * 1024 * 1024 && exact === played.length && stored.length === played.length;
+const ok =
+  p95 <= 100 &&
+  cpuPerThousand <= 50 &&
+  heapGrowth <= 5 * 1024 * 1024 &&
+  exact === played.length &&
+  stored.length === played.length;
 
 console.log(
   `\nChat capture benchmark: ${played.length} messages into the Zendesk practice desk, one every ${(2500 / SPEED).toFixed(0)} ms, ` +
     `played in ${wallSeconds.toFixed(0)} s (targets: p95 ≤ 100 ms, CPU ≤ 50 ms per 1,000 messages, heap ≤ 5 MB, every message once)\n`,
 );
-console.log('| words on the page → background p50 / p95 | CPU per 1,000 messages | heap growth | messages stored once, right name and kind | stored | |');
+console.log(
+  '| words on the page → background p50 / p95 | CPU per 1,000 messages | heap growth | messages stored once, right name and kind | stored | |',
+);
 console.log('|---|---|---|---|---|---|');
 console.log(
   `| ${percentile(latencies, 50).toFixed(0)} / ${p95.toFixed(0)} ms | ${cpuPerThousand.toFixed(1)} ms | ${(heapGrowth / 1024 / 1024).toFixed(2)} MB | ` +

@@ -11,14 +11,18 @@ declare const chrome: {
 };
 
 export async function configureExtension(worker: Worker, settings: Partial<Settings>): Promise<void> {
-  await worker.evaluate(
-    ([key, value]) => chrome.storage.local.set({ [key]: value }),
-    [SETTINGS_KEY, { ...defaultSettings, ...settings }] as const,
-  );
+  await worker.evaluate(([key, value]) => chrome.storage.local.set({ [key]: value }), [
+    SETTINGS_KEY,
+    { ...defaultSettings, ...settings },
+  ] as const);
 }
 
 /** The tab id of the first meeting the background has a session for, other than `except`. */
-export async function waitForMeetingTab(worker: Worker, timeoutMs = 20_000, except: readonly number[] = []): Promise<number> {
+export async function waitForMeetingTab(
+  worker: Worker,
+  timeoutMs = 20_000,
+  except: readonly number[] = [],
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const keys = Object.keys(await worker.evaluate(() => chrome.storage.session.get(null)));

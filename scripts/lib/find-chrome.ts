@@ -22,13 +22,17 @@ export class ChromeNotFoundError extends Error {}
 export function locateChrome(env: NodeJS.ProcessEnv = process.env, exists = existsSync): string | undefined {
   const configured = env.CHROME_PATH?.trim();
   if (configured) {
-    if (!exists(configured)) throw new ChromeNotFoundError(`CHROME_PATH is set to ${configured}, but no file is there.`);
+    if (!exists(configured))
+      throw new ChromeNotFoundError(`CHROME_PATH is set to ${configured}, but no file is there.`);
     return configured;
   }
   return USUAL_PATHS.find((path) => exists(path));
 }
 
-export function installHint(platform: NodeJS.Platform = process.platform, debianLike = existsSync('/etc/debian_version')): string {
+export function installHint(
+  platform: NodeJS.Platform = process.platform,
+  debianLike = existsSync('/etc/debian_version'),
+): string {
   if (platform === 'darwin') return 'brew install --cask chromium';
   if (platform === 'win32') return 'winget install Google.Chrome';
   if (debianLike) return 'sudo apt-get update && sudo apt-get install -y chromium';
@@ -47,9 +51,13 @@ export function findOrInstallChrome(log: (line: string) => void = console.log): 
   }
   log("No Chromium or Chrome found: installing Debian's chromium (apt-get update && apt-get install -y chromium)...");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = locateChrome();
-  if (!installed) throw new ChromeNotFoundError('Installing chromium finished, but /usr/bin/chromium is still missing.');
+  if (!installed)
+    throw new ChromeNotFoundError('Installing chromium finished, but /usr/bin/chromium is still missing.');
   log(`Installed ${installed}.`);
   return installed;
 }

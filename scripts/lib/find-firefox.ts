@@ -17,13 +17,17 @@ export class FirefoxNotFoundError extends Error {}
 export function locateFirefox(env: NodeJS.ProcessEnv = process.env, exists = existsSync): string | undefined {
   const configured = env.FIREFOX_PATH?.trim();
   if (configured) {
-    if (!exists(configured)) throw new FirefoxNotFoundError(`FIREFOX_PATH is set to ${configured}, but no file is there.`);
+    if (!exists(configured))
+      throw new FirefoxNotFoundError(`FIREFOX_PATH is set to ${configured}, but no file is there.`);
     return configured;
   }
   return USUAL_PATHS.find((path) => exists(path));
 }
 
-export function firefoxInstallHint(platform: NodeJS.Platform = process.platform, debianLike = existsSync('/etc/debian_version')): string {
+export function firefoxInstallHint(
+  platform: NodeJS.Platform = process.platform,
+  debianLike = existsSync('/etc/debian_version'),
+): string {
   if (platform === 'darwin') return 'brew install --cask firefox';
   if (platform === 'win32') return 'winget install Mozilla.Firefox';
   if (debianLike) return 'sudo apt-get update && sudo apt-get install -y firefox-esr';
@@ -42,9 +46,13 @@ export function findOrInstallFirefox(log: (line: string) => void = console.log):
   }
   log("No Firefox found: installing Debian's firefox-esr (apt-get update && apt-get install -y firefox-esr)...");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'firefox-esr'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'firefox-esr'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = locateFirefox();
-  if (!installed) throw new FirefoxNotFoundError('Installing firefox-esr finished, but /usr/bin/firefox-esr is still missing.');
+  if (!installed)
+    throw new FirefoxNotFoundError('Installing firefox-esr finished, but /usr/bin/firefox-esr is still missing.');
   log(`Installed ${installed}.`);
   return installed;
 }

@@ -99,9 +99,11 @@ function nextGuidanceInWorker(seen: Seen): Promise<StoredGuidance[]> {
       if (area === 'session') finish(newIn(changes));
     };
     chrome.storage.onChanged.addListener(listener);
-    void chrome.storage.session.get(null).then((all) =>
-      finish(newIn(Object.fromEntries(Object.entries(all).map(([key, value]) => [key, { newValue: value }])))),
-    );
+    void chrome.storage.session
+      .get(null)
+      .then((all) =>
+        finish(newIn(Object.fromEntries(Object.entries(all).map(([key, value]) => [key, { newValue: value }])))),
+      );
   });
 }
 

@@ -53,10 +53,12 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     handleSIGINT: !options.handlesSignals,
     handleSIGTERM: !options.handlesSignals,
   });
-  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
   const devtoolsPort = options.remoteDebugging
-    ? Number((await readFile(join(userDataDir, 'DevToolsActivePort'), 'utf8').catch(() => '')).split('\n')[0]) || undefined
+    ? Number((await readFile(join(userDataDir, 'DevToolsActivePort'), 'utf8').catch(() => '')).split('\n')[0]) ||
+      undefined
     : undefined;
   return { context, extensionId, serviceWorker, devtoolsPort, close: () => context.close() };
 }

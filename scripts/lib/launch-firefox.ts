@@ -102,7 +102,10 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
     extensionOrigin: `moz-extension://${uuid}`,
     close: async () => {
       // A browser that stopped answering is killed rather than left running after the test.
-      const closed = browser.close().then(() => true, () => false);
+      const closed = browser.close().then(
+        () => true,
+        () => false,
+      );
       const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
       if (!(await Promise.race([closed, timedOut]))) browser.process()?.kill('SIGKILL');
       await closeTunnel();

@@ -38,11 +38,18 @@ export const PRACTICE_LINKEDIN = {
 const PRACTICE_PAGES: Record<PracticePage, { host: string; path: string; page: string }> = {
   ...PRACTICE_CALLS,
   ...PRACTICE_SUPPORT_PAGES,
-  linkedin: { host: PRACTICE_LINKEDIN.host, path: `/in/${PRACTICE_LINKEDIN.profiles.full}/`, page: PRACTICE_LINKEDIN.page },
+  linkedin: {
+    host: PRACTICE_LINKEDIN.host,
+    path: `/in/${PRACTICE_LINKEDIN.profiles.full}/`,
+    page: PRACTICE_LINKEDIN.page,
+  },
 };
 /** Pages no adapter knows, for the element picker: host → page. Any path on the host serves it. */
 export const PRACTICE_SITES: Record<string, string> = { 'support.example-shop.test': 'support-chat.html' };
-const PAGE_OF_HOST = new Map([...Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page] as const), ...Object.entries(PRACTICE_SITES)]);
+const PAGE_OF_HOST = new Map([
+  ...Object.values(PRACTICE_PAGES).map((call) => [call.host, call.page] as const),
+  ...Object.entries(PRACTICE_SITES),
+]);
 const PRACTICE_DIR = join(import.meta.dirname, '..', '..', 'practice');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -71,14 +78,19 @@ export async function startPracticeServer(): Promise<PracticeServer> {
     const pathname = new URL(req.url ?? '/', 'https://x').pathname;
     // A meeting or conversation path (no file ending) is the host's page itself, as on the real sites.
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const file = extname(pathname) ? normalize(pathname).replace(/^([/\\])+/, '') : (PAGE_OF_HOST.get(host) ?? 'meet-call.html');
+    const file = extname(pathname)
+      ? normalize(pathname).replace(/^([/\\])+/, '')
+      : (PAGE_OF_HOST.get(host) ?? 'meet-call.html');
     if (file.includes('..')) {
       res.writeHead(400).end();
       return;
     }
     try {
       const body = await readFile(join(PRACTICE_DIR, file));
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -95,7 +107,8 @@ export async function startPracticeServer(): Promise<PracticeServer> {
     meetingUrl: (query = '') => callUrl('meet', query),
     callUrl,
     hostMap: Object.fromEntries(hosts.map((host) => [host, port])),
-    linkedInProfileUrl: (slug, query = '') => `https://${PRACTICE_LINKEDIN.host}/in/${slug}/${query ? `?${query}` : ''}`,
+    linkedInProfileUrl: (slug, query = '') =>
+      `https://${PRACTICE_LINKEDIN.host}/in/${slug}/${query ? `?${query}` : ''}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

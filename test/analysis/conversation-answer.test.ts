@@ -40,15 +40,28 @@ describe('an analysis in flight when the user switched conversations', () => {
       held.push(res);
     });
     close = server.close;
-    const settings = async (): Promise<Settings> => ({ ...defaultSettings, proxyUrl: server.url, displayName: 'Sam Rivera', autoSuggest: true, minIntervalSeconds: 0 });
+    const settings = async (): Promise<Settings> => ({
+      ...defaultSettings,
+      proxyUrl: server.url,
+      displayName: 'Sam Rivera',
+      autoSuggest: true,
+      minIntervalSeconds: 0,
+    });
     const analysis = createAnalysisService({ store, settings });
     const handle = createCaptureHandler({ store, analysis, settings, rememberedPicks: async () => ({}) });
     const open = (meeting: MeetingInfo) => handle({ type: 'capture/meeting', meeting }, TAB);
-    const lines = (utterances: CapturedUtterance[]) => handle({ type: 'capture/utterances', utterances, sentAt: 0 }, TAB);
+    const lines = (utterances: CapturedUtterance[]) =>
+      handle({ type: 'capture/utterances', utterances, sentAt: 0 }, TAB);
 
     await open(ticket('101', 'Order lost'));
-    await lines([message('a1', 'Sam Rivera', 'agent', 'Hi Dana, how can I help?', 100), message('a2', 'Dana Cole', 'customer', 'My order never arrived.', 200)]);
-    await until(async () => held.length, (n) => n === 1);
+    await lines([
+      message('a1', 'Sam Rivera', 'agent', 'Hi Dana, how can I help?', 100),
+      message('a2', 'Dana Cole', 'customer', 'My order never arrived.', 200),
+    ]);
+    await until(
+      async () => held.length,
+      (n) => n === 1,
+    );
 
     await open(ticket('202', 'Password reset'));
     await lines([message('b1', 'Sam Rivera', 'agent', 'Hello Lee', 100)]);
@@ -60,7 +73,11 @@ describe('an analysis in flight when the user switched conversations', () => {
       () => store.mutate(TAB, () => undefined, 'zendesk:acme.zendesk.com#101'),
       (s) => (s?.guidance.length ?? 0) === 1,
     );
-    expect(parked?.guidance[0]).toMatchObject({ currentUser: 'Sam Rivera', lastUtteranceId: 'a2', guidance: { elaboration: 'Offer a replacement shipment' } });
+    expect(parked?.guidance[0]).toMatchObject({
+      currentUser: 'Sam Rivera',
+      lastUtteranceId: 'a2',
+      guidance: { elaboration: 'Offer a replacement shipment' },
+    });
     expect((await store.get(TAB))?.guidance).toEqual([]);
 
     await open(ticket('101', 'Order lost'));

@@ -11,7 +11,11 @@ function sessionWith(utterances: MeetingSession['utterances'], guidance: Guidanc
   return { ...newSession(1, meeting, ME, 0), utterances, guidance };
 }
 
-function entry(lastUtteranceId: string, elaboration: string, extra: Partial<GuidanceEntry> & { isSame?: boolean } = {}): GuidanceEntry {
+function entry(
+  lastUtteranceId: string,
+  elaboration: string,
+  extra: Partial<GuidanceEntry> & { isSame?: boolean } = {},
+): GuidanceEntry {
   const { isSame = false, ...rest } = extra;
   const guidance: Guidance = { elaboration, isSame };
   return { id: `g-${elaboration}`, at: 10_000, currentUser: ME, guidance, lastUtteranceId, ...rest };
@@ -30,24 +34,41 @@ describe('prepareAnalysis', () => {
     const draft = utterance(ME, 'Totally', 300, { final: false });
     const prepared = contents(sessionWith([hi, answer, draft]));
     expect(prepared.request.transcript.map((m) => m.content)).toEqual([hi.text, answer.text]);
-    expect(prepared.request.transcript.at(-1)).toEqual({ speakerRole: 'user', speakerName: 'Jordan Lee', content: answer.text });
+    expect(prepared.request.transcript.at(-1)).toEqual({
+      speakerRole: 'user',
+      speakerName: 'Jordan Lee',
+      content: answer.text,
+    });
     expect(prepared.lastUtteranceId).toBe(answer.id);
   });
 
   it('redacts personal data in what is sent, counts it by kind, and sends it as said when redaction is off', () => {
     const hi = utterance(ME, 'Hi Jordan, what card should I bill?', 100);
-    const answer = utterance('Jordan Lee', 'Use 4111 1111 1111 1111 and mail the receipt to jordan@northwind.example.com', 200);
+    const answer = utterance(
+      'Jordan Lee',
+      'Use 4111 1111 1111 1111 and mail the receipt to jordan@northwind.example.com',
+      200,
+    );
     const prepared = contents(sessionWith([hi, answer]));
     expect(prepared.request.transcript.at(-1)!.content).toBe('Use [card] and mail the receipt to [email]');
     expect(prepared.redacted).toEqual({ email: 1, phone: 0, card: 1, iban: 0, nationalId: 0 });
-    const off = prepareAnalysis(sessionWith([hi, answer]), 400, { email: false, phone: false, card: false, iban: false, nationalId: false });
+    const off = prepareAnalysis(sessionWith([hi, answer]), 400, {
+      email: false,
+      phone: false,
+      card: false,
+      iban: false,
+      nationalId: false,
+    });
     if (!off.ready) throw new Error(off.reason);
     expect(off.prepared.request.transcript.at(-1)!.content).toBe(answer.text);
     expect(off.prepared.redacted).toBeUndefined();
   });
 
   it('waits while the coached person has only a caption still being transcribed', () => {
-    const session = sessionWith([utterance('Jordan Lee', 'Hello?', 100), utterance(ME, 'Hi Jor', 200, { final: false })]);
+    const session = sessionWith([
+      utterance('Jordan Lee', 'Hello?', 100),
+      utterance(ME, 'Hi Jor', 200, { final: false }),
+    ]);
     expect(prepareAnalysis(session, 400)).toEqual({ ready: false, reason: `Guidance starts once ${ME} has spoken.` });
   });
 
@@ -78,7 +99,9 @@ describe('prepareAnalysis', () => {
       entry(b.id, 'For Alex'),
     ];
     const prepared = contents(sessionWith([a, b, c], guidance));
-    expect(prepared.request.transcript.filter((m) => m.speakerRole === 'assistant').map((m) => m.content)).toEqual(['For Alex']);
+    expect(prepared.request.transcript.filter((m) => m.speakerRole === 'assistant').map((m) => m.content)).toEqual([
+      'For Alex',
+    ]);
   });
 
   it('never sends an internal note as a participant’s message, nor ends the request with one', () => {
@@ -89,12 +112,18 @@ describe('prepareAnalysis', () => {
       message('3', 'Sam Rivera', 'agent', 'Carrier lost it, refund', 300, { source: 'note' }),
     ];
     const prepared = contents({ ...thread, utterances: lines });
-    expect(prepared.request.transcript.map((m) => m.content)).toEqual(['My order never arrived.', 'Sorry, checking now.']);
+    expect(prepared.request.transcript.map((m) => m.content)).toEqual([
+      'My order never arrived.',
+      'Sorry, checking now.',
+    ]);
     expect(prepared.lastUtteranceId).toBe('2');
   });
 
   it('waits while the coached agent has written only a note', () => {
-    const lines = [message('1', 'Dana Cole', 'customer', 'Hello?', 100), message('2', 'Sam Rivera', 'agent', 'VIP customer', 200, { source: 'note' })];
+    const lines = [
+      message('1', 'Dana Cole', 'customer', 'Hello?', 100),
+      message('2', 'Sam Rivera', 'agent', 'VIP customer', 200, { source: 'note' }),
+    ];
     expect(prepareAnalysis({ ...newSession(1, ticket('101'), 'Sam Rivera', 0), utterances: lines }, 400)).toEqual({
       ready: false,
       reason: 'Guidance starts once Sam Rivera has spoken.',

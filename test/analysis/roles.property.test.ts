@@ -18,13 +18,19 @@ const line = fc.record({
   final: fc.boolean(),
   side: fc.constantFrom<'customer' | 'agent' | 'bot' | undefined>(undefined, 'customer', 'agent', 'bot'),
 });
-const guidanceAfter = fc.array(fc.record({ line: fc.nat(40), text: fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim() !== '') }), { maxLength: 4 });
+const guidanceAfter = fc.array(
+  fc.record({ line: fc.nat(40), text: fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim() !== '') }),
+  { maxLength: 4 },
+);
 
 describe('role mapping, property-based', () => {
   it('sends participants as user, earlier guidance as assistant, and never a note or a draft', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), guidanceAfter, (lines, earlier) => {
-        const utterances = lines.map((l, i) => ({ ...utterance(l.speaker, `${i}:${l.text}`, (i + 1) * 100, { final: l.final, source: l.source }), side: l.side }));
+        const utterances = lines.map((l, i) => ({
+          ...utterance(l.speaker, `${i}:${l.text}`, (i + 1) * 100, { final: l.final, source: l.source }),
+          side: l.side,
+        }));
         const guidance: GuidanceEntry[] = earlier.map((g, i) => ({
           id: `g${i}`,
           at: (g.line + 1) * 100,

@@ -32,10 +32,18 @@ async function proxyAnswering(handler: Handler) {
 
 async function callWithLines(lines: [string, string][]) {
   await store.mutate(TAB, (s) => meetingSeen(s, TAB, meeting, 'Alex Rivera', 0));
-  await store.mutate(TAB, (s) => utterancesSeen(s, lines.map(([who, text], i) => utterance(who, text, 100 + i))));
+  await store.mutate(TAB, (s) =>
+    utterancesSeen(
+      s,
+      lines.map(([who, text], i) => utterance(who, text, 100 + i)),
+    ),
+  );
 }
 
-async function settled(predicate: (s: MeetingSession) => boolean, status: MeetingSession['analysis']['status'] = 'idle'): Promise<MeetingSession> {
+async function settled(
+  predicate: (s: MeetingSession) => boolean,
+  status: MeetingSession['analysis']['status'] = 'idle',
+): Promise<MeetingSession> {
   for (let i = 0; i < 200; i++) {
     const session = await store.get(TAB);
     if (session && session.analysis.status === status && predicate(session)) return session;
@@ -63,7 +71,10 @@ describe('analysis service', () => {
     });
     // Guidance arrives between the first lines (at 100, 101) and the objection (at 500).
     const analysis = service({ proxyUrl: server.url, proxyToken: 'tok' }, () => 400);
-    await callWithLines([['Alex Rivera', 'Hi Jordan'], ['Jordan', 'What does it cost?']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi Jordan'],
+      ['Jordan', 'What does it cost?'],
+    ]);
     analysis.suggestNow(TAB);
     await settled((s) => s.guidance.length === 1);
     await store.mutate(TAB, (s) => utterancesSeen(s, [utterance('Jordan', 'Too expensive.', 500)]));
@@ -93,7 +104,10 @@ describe('analysis service', () => {
       sendJson(res, 200, { elaboration: 'Same advice', isSame: true });
     });
     const analysis = service({ proxyUrl: server.url });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     await settled((s) => s.guidance.length === 1);
     analysis.suggestNow(TAB);
@@ -109,11 +123,17 @@ describe('analysis service', () => {
     await server.close();
     closeServer = undefined;
     const analysis = service({ proxyUrl: url });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     // Asked again by itself, a while later: the proxy may come back.
     const session = await settled((s) => s.analysis.lastError !== undefined, 'scheduled');
-    expect(session.analysis.lastError).toMatchObject({ kind: 'unreachable', title: 'Sidecue cannot reach your proxy.' });
+    expect(session.analysis.lastError).toMatchObject({
+      kind: 'unreachable',
+      title: 'Sidecue cannot reach your proxy.',
+    });
     expect(session.utterances.map((u) => u.text)).toEqual(['Hi', 'Hello']);
     analysis.forget(TAB);
   });
@@ -128,7 +148,10 @@ describe('analysis service', () => {
       sendJson(res, 200, { elaboration: 'Ask about budget' });
     });
     const analysis = service({ proxyUrl: server.url });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     const session = await settled((s) => s.guidance.length === 1);
     expect(session.analysis.notSavedReason).toContain('credits');
@@ -150,7 +173,10 @@ describe('analysis service', () => {
     const server = await proxyAnswering((req, res) =>
       req.path === '/api/conversation' ? sendJson(res, 201, { id: 'c' }) : sendJson(res, 200, { elaboration: 'x' }),
     );
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     await service({ proxyUrl: server.url, autoSuggest: false }).utterancesFinalized(TAB);
     await new Promise((r) => setTimeout(r, 100));
     expect(server.received).toHaveLength(0);
@@ -169,7 +195,10 @@ describe('analysis service with a deleted conversation', () => {
       sendJson(res, 200, { elaboration: 'ok' });
     });
     const analysis = service({ proxyUrl: server.url });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     const failed = await settled((s) => s.analysis.lastError !== undefined);
     expect(failed.analysis).toMatchObject({ conversationId: undefined, lastError: { kind: 'not_found' } });
@@ -190,7 +219,10 @@ describe('saving a conversation', () => {
   it('saves automatically by default: named from the meeting and its date, listed in History, every analysis persisted', async () => {
     const server = await savingProxy(() => [201, { id: 'h1' }]);
     const analysis = service({ proxyUrl: server.url }, () => 5_000);
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     const session = await settled((s) => s.guidance.length === 1);
     const created = JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body);
@@ -203,7 +235,10 @@ describe('saving a conversation', () => {
   it('on request: sends persist false until "Save this conversation", then sessionId and persist true under the chosen name', async () => {
     const server = await savingProxy(() => [201, { id: 'h2' }]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     analysis.suggestNow(TAB);
     await settled((s) => s.guidance.length === 1);
     expect(server.received.some((r) => r.path === '/api/conversation')).toBe(false);
@@ -215,7 +250,9 @@ describe('saving a conversation', () => {
     const saved = await store.get(TAB);
     expect(saved?.analysis).toMatchObject({ conversationId: 'h2', conversationName: 'Acme pricing call' });
     expect(saved?.analysis.saving).toBeUndefined();
-    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({ name: 'Acme pricing call' });
+    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({
+      name: 'Acme pricing call',
+    });
 
     analysis.suggestNow(TAB);
     await settled((s) => s.guidance.length === 2);
@@ -226,21 +263,33 @@ describe('saving a conversation', () => {
   it('redacts the conversation name it sends, as everything sent', async () => {
     const server = await savingProxy(() => [201, { id: 'h3' }]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     await analysis.saveConversation(TAB, 'Refund for jordan@northwind.example');
-    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({ name: 'Refund for [email]' });
+    expect(JSON.parse(server.received.find((r) => r.path === '/api/conversation')!.body)).toEqual({
+      name: 'Refund for [email]',
+    });
   });
 
   it('below 100 credits says so plainly, lists nothing, and guidance goes on unsaved', async () => {
     const server = await savingProxy(() => [402, errorBody('insufficient_credits', 'needs 100, has 40')]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     await analysis.saveConversation(TAB, 'Acme');
     const refused = await store.get(TAB);
     expect(refused?.analysis.notSavedReason).toBe(NOT_ENOUGH_CREDITS_TO_SAVE);
     expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('at least 100 available credits');
     expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('not a fee');
-    expect([refused?.analysis.conversationId, refused?.analysis.saving, refused?.analysis.lastError]).toEqual([undefined, undefined, undefined]);
+    expect([refused?.analysis.conversationId, refused?.analysis.saving, refused?.analysis.lastError]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     analysis.suggestNow(TAB);
     const session = await settled((s) => s.guidance.length === 1);
     expect(analyzeBodies(server.received)[0]).toMatchObject({ persist: false });
@@ -259,7 +308,10 @@ describe('saving a conversation', () => {
       sendJson(res, 200, { elaboration: 'Ask about budget' });
     });
     const analysis = service({ proxyUrl: server.url });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     const saving = analysis.saveConversation(TAB, 'Acme');
     while (!server.received.some((r) => r.path === '/api/conversation')) await new Promise((r) => setTimeout(r, 5));
     analysis.suggestNow(TAB);
@@ -274,7 +326,10 @@ describe('saving a conversation', () => {
   it('reports any other failure to save as the error it is, and leaves the session unsaved', async () => {
     const server = await savingProxy(() => [503, errorBody('service_unavailable', 'down')]);
     const analysis = service({ proxyUrl: server.url, saveConversations: 'on_request' });
-    await callWithLines([['Alex Rivera', 'Hi'], ['Jordan', 'Hello']]);
+    await callWithLines([
+      ['Alex Rivera', 'Hi'],
+      ['Jordan', 'Hello'],
+    ]);
     await analysis.saveConversation(TAB, 'Acme');
     const session = await store.get(TAB);
     expect(session?.analysis.lastError?.kind).toBe('service_down');

@@ -12,8 +12,13 @@ const message = fc.record({
   content: fc.string({ minLength: 1, maxLength: 80 }),
   // Numbered below so each message can be found again by its content.
 });
-const transcript = fc.array(message, { maxLength: 60 }).map((messages) => messages.map((m, i) => ({ ...m, content: `${i}:${m.content}` })));
-const bounds = fc.record({ maxMessages: fc.integer({ min: 1, max: 30 }), maxChars: fc.integer({ min: 1, max: 2_000 }) });
+const transcript = fc
+  .array(message, { maxLength: 60 })
+  .map((messages) => messages.map((m, i) => ({ ...m, content: `${i}:${m.content}` })));
+const bounds = fc.record({
+  maxMessages: fc.integer({ min: 1, max: 30 }),
+  maxChars: fc.integer({ min: 1, max: 2_000 }),
+});
 
 const isCoached = (m: TranscriptMessage, name: string) => m.speakerRole === 'user' && m.speakerName === name;
 
@@ -33,7 +38,9 @@ describe('transcript windowing, property-based', () => {
         const newestWithinBounds = (ps: number[]) =>
           ps.every((p, i) => p === messages.length - ps.length + i) &&
           (ps.length <= 1 || ps.reduce((sum, p) => sum + messages[p]!.content.length, 0) <= limit.maxChars);
-        expect(newestWithinBounds(positions) || (isCoached(kept[0]!, coached) && newestWithinBounds(positions.slice(1)))).toBe(true);
+        expect(
+          newestWithinBounds(positions) || (isCoached(kept[0]!, coached) && newestWithinBounds(positions.slice(1))),
+        ).toBe(true);
         if (messages.length > 0) expect(kept.length).toBeGreaterThan(0);
         if (messages.some((m) => isCoached(m, coached))) expect(kept.some((m) => isCoached(m, coached))).toBe(true);
       }),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { clampContent, windowTranscript } from '../../lib/analysis/window';
 import { limits, type TranscriptMessage } from '../../lib/api/contract';
 
-const say = (speakerName: string, content: string): TranscriptMessage => ({ speakerRole: 'user', speakerName, content });
+const say = (speakerName: string, content: string): TranscriptMessage => ({
+  speakerRole: 'user',
+  speakerName,
+  content,
+});
 
 describe('windowTranscript', () => {
   it('sends everything when the call is short', () => {

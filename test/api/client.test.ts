@@ -157,7 +157,9 @@ describe('api client', () => {
       res.end();
     });
     try {
-      expect(await createApiClient({ baseUrl: backend.url, token: 'k' }).checkProxy()).toEqual({ kind: 'forwarding-backend' });
+      expect(await createApiClient({ baseUrl: backend.url, token: 'k' }).checkProxy()).toEqual({
+        kind: 'forwarding-backend',
+      });
     } finally {
       await backend.close();
     }
@@ -165,10 +167,18 @@ describe('api client', () => {
 
   it('reads why a 401 refused the token', async () => {
     const server = await serve((_req, res) =>
-      sendJson(res, 401, errorBody('unauthenticated', 'expired', { problem: 'expired', expiredAt: '2026-01-02T03:04:05.000Z' })),
+      sendJson(
+        res,
+        401,
+        errorBody('unauthenticated', 'expired', { problem: 'expired', expiredAt: '2026-01-02T03:04:05.000Z' }),
+      ),
     );
     const error = await failure(createApiClient({ baseUrl: server.url }).analyze(analyzeRequest));
-    expect(error).toMatchObject({ kind: 'unauthenticated', tokenProblem: 'expired', expiredAt: '2026-01-02T03:04:05.000Z' });
+    expect(error).toMatchObject({
+      kind: 'unauthenticated',
+      tokenProblem: 'expired',
+      expiredAt: '2026-01-02T03:04:05.000Z',
+    });
   });
 
   it('says a web server that is no backend is not a Sidecue proxy', async () => {

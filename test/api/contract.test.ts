@@ -106,8 +106,16 @@ describe('errors', () => {
 
 describe('role mapping', () => {
   it('sends every participant as user, human or AI agent, and earlier guidance as assistant', () => {
-    expect(participantMessage('Support Bot', 'How can I help?')).toEqual({ speakerRole: 'user', speakerName: 'Support Bot', content: 'How can I help?' });
-    expect(participantMessage('Jordan', 'Pricing?')).toEqual({ speakerRole: 'user', speakerName: 'Jordan', content: 'Pricing?' });
+    expect(participantMessage('Support Bot', 'How can I help?')).toEqual({
+      speakerRole: 'user',
+      speakerName: 'Support Bot',
+      content: 'How can I help?',
+    });
+    expect(participantMessage('Jordan', 'Pricing?')).toEqual({
+      speakerRole: 'user',
+      speakerName: 'Jordan',
+      content: 'Pricing?',
+    });
     expect(earlierGuidanceMessage('Ask about budget')).toEqual({
       speakerRole: 'assistant',
       speakerName: GUIDANCE_SPEAKER_NAME,

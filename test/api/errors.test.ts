@@ -2,7 +2,13 @@
 // while checking the connection. One message: what happened, then one thing to do.
 import { describe, expect, it } from 'vitest';
 import { tokenProblems, type TokenProblem } from '../../lib/api/contract';
-import { describeApiError, fixedInOptions, formatDate, type ApiErrorInit, type ApiErrorKind } from '../../lib/api/errors';
+import {
+  describeApiError,
+  fixedInOptions,
+  formatDate,
+  type ApiErrorInit,
+  type ApiErrorKind,
+} from '../../lib/api/errors';
 
 const options = { where: 'options', proxyUrl: 'http://127.0.0.1:8787' } as const;
 const expiredAt = '2026-03-01T09:00:00.000Z';
@@ -21,8 +27,19 @@ const checkOutcomes: Omit<ApiErrorInit, 'cause'>[] = [
 ];
 
 const allKinds: ApiErrorKind[] = [
-  'not_configured', 'unreachable', 'timeout', 'unauthenticated', 'insufficient_credits', 'forbidden',
-  'not_found', 'too_large', 'rate_limited', 'invalid_request', 'service_down', 'bad_response', 'not_sidecue',
+  'not_configured',
+  'unreachable',
+  'timeout',
+  'unauthenticated',
+  'insufficient_credits',
+  'forbidden',
+  'not_found',
+  'too_large',
+  'rate_limited',
+  'invalid_request',
+  'service_down',
+  'bad_response',
+  'not_sidecue',
 ];
 
 const oneSentence = (text: string) => /^[A-Z"h][^]*[.]$/.test(text) && !/[.!?] [A-Z]/.test(text);
@@ -36,7 +53,11 @@ describe('describeApiError', () => {
   });
 
   it.each(allKinds)('words %s for the panel as one title and one action', (kind) => {
-    const { title, action } = describeApiError({ kind, retryAfterSeconds: 5, serverMessage: 'Ask your admin for a new one.' });
+    const { title, action } = describeApiError({
+      kind,
+      retryAfterSeconds: 5,
+      serverMessage: 'Ask your admin for a new one.',
+    });
     expect(oneSentence(title), title).toBe(true);
     expect(oneSentence(action), action).toBe(true);
     // The panel's button to the options matches words that send the user there.
@@ -52,11 +73,14 @@ describe('describeApiError', () => {
       title: 'Sidecue cannot reach your proxy.',
       action: 'Check that it is running and its address in the options; captured messages are kept.',
     });
-    expect(describeApiError({ kind: 'not_sidecue' }, options).title).toBe('http://127.0.0.1:8787 answers, but it is not a Sidecue proxy.');
+    expect(describeApiError({ kind: 'not_sidecue' }, options).title).toBe(
+      'http://127.0.0.1:8787 answers, but it is not a Sidecue proxy.',
+    );
   });
 
   it('words each refused token on its own, never adding the server sentence to its own', () => {
-    const serverMessage = 'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.';
+    const serverMessage =
+      'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.';
     expect(describeApiError({ kind: 'unauthenticated', tokenProblem: 'malformed', serverMessage })).toEqual({
       title: 'Your proxy access token is not in the right format.',
       action: 'Paste it again in the options, exactly as your admin sent it.',
@@ -69,7 +93,9 @@ describe('describeApiError', () => {
       title: 'Your proxy did not accept your access token.',
       action: 'Ask your admin for a new one and paste it in the options.',
     });
-    const words = tokenProblems.map((tokenProblem) => describeApiError({ kind: 'unauthenticated', tokenProblem }, options).title);
+    const words = tokenProblems.map(
+      (tokenProblem) => describeApiError({ kind: 'unauthenticated', tokenProblem }, options).title,
+    );
     expect(new Set(words).size).toBe(tokenProblems.length);
   });
 

@@ -1,7 +1,13 @@
 // The Node client (`sidecue/client`): every operation through the real proxy with its embedded
 // engine and straight to a stand-in service on loopback; settings, role mapping and plain-words errors.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PROXY_URL, SidecueError, createSidecueClient, transcriptOf, type SidecueClient } from '../../lib/api/node.ts';
+import {
+  DEFAULT_PROXY_URL,
+  SidecueError,
+  createSidecueClient,
+  transcriptOf,
+  type SidecueClient,
+} from '../../lib/api/node.ts';
 import { runScript } from '../proxy/helpers/child.ts';
 import { SERVICE_KEY, mintToken } from '../proxy/helpers/fixtures.ts';
 import { startTestProxy, type Harness } from '../proxy/helpers/proxy-harness.ts';
@@ -59,7 +65,10 @@ async function everyOperation(client: SidecueClient) {
   expect(draft).toMatchObject({ type: 'email', characters: draft.body.length });
   const review = await client.evaluateOutreach({ input: 'Hi Jordan, would a short call next week work?' });
   expect(review.score).toBeGreaterThanOrEqual(0);
-  const short = await client.shortenOutreach({ input: 'Hi Jordan, it was great meeting you at SaaStr last week.', limit: 30 });
+  const short = await client.shortenOutreach({
+    input: 'Hi Jordan, it was great meeting you at SaaStr last week.',
+    limit: 30,
+  });
   expect(short.text.length).toBeLessThanOrEqual(30);
 }
 
@@ -85,7 +94,10 @@ describe('through the Sidecue proxy (embedded engine)', () => {
   });
 
   it('says why a token is refused', async () => {
-    const expired = await mintToken({ user: 'alice', team: null, creator: false }, { issuedAt: Date.now() - 3 * 86_400_000 });
+    const expired = await mintToken(
+      { user: 'alice', team: null, creator: false },
+      { issuedAt: Date.now() - 3 * 86_400_000 },
+    );
     await failsWith(
       createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: expired }).createConversation(),
       'unauthenticated',
@@ -100,7 +112,11 @@ describe('through the Sidecue proxy (embedded engine)', () => {
 
   it('checks input before sending, with the field and the rule', async () => {
     const client = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken });
-    await failsWith(client.shortenOutreach({ input: 'Hi', limit: 0 }), 'invalid_request', 'limit: limit must be at least 1 character');
+    await failsWith(
+      client.shortenOutreach({ input: 'Hi', limit: 0 }),
+      'invalid_request',
+      'limit: limit must be at least 1 character',
+    );
     await failsWith(
       client.analyze({ currentUser: 'Nobody', transcript }),
       'invalid_request',
@@ -139,7 +155,9 @@ describe('straight to the service (stand-in on loopback)', () => {
       ['user', 'Jordan'],
     ]);
     expect(sent.persist).toBe(false);
-    expect(transcriptOf([{ speaker: 'Bot', text: 'Hello' }])).toEqual([{ speakerRole: 'user', speakerName: 'Bot', content: 'Hello' }]);
+    expect(transcriptOf([{ speaker: 'Bot', text: 'Hello' }])).toEqual([
+      { speakerRole: 'user', speakerName: 'Bot', content: 'Hello' },
+    ]);
   });
 
   it('reads SERVICE_API_KEY and SERVICE_BASE_URL', async () => {
@@ -167,7 +185,11 @@ describe('straight to the service (stand-in on loopback)', () => {
       response.writeHead(500).end('oops');
       return true;
     });
-    await failsWith(direct().generateOutreach({ type: 'email', input: 'x' }), 'service_down', `The service at ${service.baseUrl} failed to answer (HTTP 500)`);
+    await failsWith(
+      direct().generateOutreach({ type: 'email', input: 'x' }),
+      'service_down',
+      `The service at ${service.baseUrl} failed to answer (HTTP 500)`,
+    );
   });
 });
 
@@ -177,7 +199,10 @@ describe('settings', () => {
     [{ env: { SERVICE_API_KEY: 'sk-123' } }, 'The API key must start with "service_"'],
     [{ env: { SERVICE_API_KEY: SERVICE_KEY } }, 'No service address: pass baseUrl or set SERVICE_BASE_URL'],
     [{ apiKey: SERVICE_KEY, baseUrl: 'api.example.com' }, 'baseUrl (SERVICE_BASE_URL) is not a web address'],
-    [{ env: { SIDECUE_PROXY_URL: 'http://127.0.0.1:8787' } }, 'No proxy access token: pass proxyToken or set SIDECUE_TOKEN'],
+    [
+      { env: { SIDECUE_PROXY_URL: 'http://127.0.0.1:8787' } },
+      'No proxy access token: pass proxyToken or set SIDECUE_TOKEN',
+    ],
     [{ proxyToken: SERVICE_KEY, env: {} }, 'That is a service API key, not a proxy access token'],
   ])('refuses %j in plain words', (options, words) => {
     expect(() => createSidecueClient(options)).toThrow(words);
@@ -193,7 +218,11 @@ describe('examples', () => {
     const run = await runScript(script, [], { SIDECUE_PROXY_URL: harness.proxy.url, SIDECUE_TOKEN: aliceToken });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(script.includes('guidance') ? /Guidance:\n- [\s\S]*Saved "Call with Jordan \(pricing\)" with 1 analysis\nDeleted/ : /Draft \(\d+ characters\)[\s\S]*Score \d+\/100[\s\S]*Shortened \(\d+\/120\)/);
+    expect(run.stdout).toMatch(
+      script.includes('guidance')
+        ? /Guidance:\n- [\s\S]*Saved "Call with Jordan \(pricing\)" with 1 analysis\nDeleted/
+        : /Draft \(\d+ characters\)[\s\S]*Score \d+\/100[\s\S]*Shortened \(\d+\/120\)/,
+    );
   });
 
   it('an example says what is missing, in one line', async () => {

@@ -1,7 +1,12 @@
 // The background asks the configured proxy for capture rules, keeps them only once checked, and
 // keeps nothing a later bad answer could spoil.
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPTURE_RULES_KEY, RULES_MAX_AGE_MS, createCaptureRulesUpdater, type StoredCaptureRules } from '../../lib/background/capture-rules';
+import {
+  CAPTURE_RULES_KEY,
+  RULES_MAX_AGE_MS,
+  createCaptureRulesUpdater,
+  type StoredCaptureRules,
+} from '../../lib/background/capture-rules';
 import type { StorageAreaLike } from '../../lib/session/store';
 import { startLoopbackServer } from '../support/http-server';
 
@@ -44,10 +49,18 @@ async function proxyServing(answers: Array<{ status: number; body: unknown }>) {
 
 describe('capture rules in the background', () => {
   it('keeps what the proxy serves, once checked, and asks again only when stale', async () => {
-    const server = await proxyServing([{ status: 200, body: rules(1) }, { status: 200, body: rules(2) }]);
+    const server = await proxyServing([
+      { status: 200, body: rules(1) },
+      { status: 200, body: rules(2) },
+    ]);
     const area = memoryArea();
     let now = 1_000;
-    const updater = createCaptureRulesUpdater({ area, proxyUrl: async () => `${server.url}/`, now: () => now, log: () => undefined });
+    const updater = createCaptureRulesUpdater({
+      area,
+      proxyUrl: async () => `${server.url}/`,
+      now: () => now,
+      log: () => undefined,
+    });
     expect(await updater.refreshIfStale()).toBe('updated');
     expect(area.items[CAPTURE_RULES_KEY]).toEqual({ proxyUrl: server.url, fetchedAt: 1_000, document: rules(1) });
     expect(await updater.refreshIfStale()).toBe('fresh');
@@ -59,18 +72,30 @@ describe('capture rules in the background', () => {
 
   it('refuses rules that fail the check and keeps the earlier ones', async () => {
     const bad = { ...rules(3), platforms: { teams: { 'captions.unknown': ['.x'] } } };
-    const server = await proxyServing([{ status: 200, body: rules(1) }, { status: 200, body: bad }]);
+    const server = await proxyServing([
+      { status: 200, body: rules(1) },
+      { status: 200, body: bad },
+    ]);
     const area = memoryArea();
     const logged: string[] = [];
-    const updater = createCaptureRulesUpdater({ area, proxyUrl: async () => server.url, log: (line) => logged.push(line) });
+    const updater = createCaptureRulesUpdater({
+      area,
+      proxyUrl: async () => server.url,
+      log: (line) => logged.push(line),
+    });
     await updater.refresh();
     expect(await updater.refresh()).toBe('refused');
     expect((area.items[CAPTURE_RULES_KEY] as StoredCaptureRules).document.version).toBe(1);
-    expect(logged).toEqual(["Sidecue: the proxy's capture rules were refused (1 problem); the built-in rules stay in use."]);
+    expect(logged).toEqual([
+      "Sidecue: the proxy's capture rules were refused (1 problem); the built-in rules stay in use.",
+    ]);
   });
 
   it('forgets served rules when the proxy stops serving them or none is configured', async () => {
-    const server = await proxyServing([{ status: 200, body: rules(1) }, { status: 404, body: { error: {} } }]);
+    const server = await proxyServing([
+      { status: 200, body: rules(1) },
+      { status: 404, body: { error: {} } },
+    ]);
     const area = memoryArea();
     let proxyUrl = server.url;
     const updater = createCaptureRulesUpdater({ area, proxyUrl: async () => proxyUrl });

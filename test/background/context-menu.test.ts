@@ -1,7 +1,13 @@
 // "Evaluate with Sidecue" / "Shorten with Sidecue": the click opens the panel inside the click and
 // leaves the selected text for that tab's panel.
 import { describe, expect, it, vi } from 'vitest';
-import { handleMenuClick, registerOutreachMenu, type ContextMenuDeps, type MenuClick, type MenuTab } from '../../lib/background/context-menu';
+import {
+  handleMenuClick,
+  registerOutreachMenu,
+  type ContextMenuDeps,
+  type MenuClick,
+  type MenuTab,
+} from '../../lib/background/context-menu';
 
 function fakeMenus() {
   const created: unknown[] = [];
@@ -34,7 +40,9 @@ describe('context menu', () => {
     await registerOutreachMenu({ menus, openPanel, keep, now: () => 1_000 });
     click({ menuItemId: 'sidecue-shorten', selectionText: '  Hi Ada, a long note  ' }, { id: 12, windowId: 2 });
     expect(openPanel).toHaveBeenCalledWith({ id: 12, windowId: 2 }); // synchronously, inside the click
-    await vi.waitFor(() => expect(keep).toHaveBeenCalledWith({ action: 'shorten', text: 'Hi Ada, a long note', tabId: 12, at: 1_000 }));
+    await vi.waitFor(() =>
+      expect(keep).toHaveBeenCalledWith({ action: 'shorten', text: 'Hi Ada, a long note', tabId: 12, at: 1_000 }),
+    );
     expect(order).toEqual(['open', 'keep']);
   });
 

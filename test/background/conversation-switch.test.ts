@@ -30,7 +30,10 @@ function setUp(picks: RememberedPicks = {}) {
   });
   const open = (key: string) => handle({ type: 'capture/meeting', meeting: ticket(key) }, TAB);
   const lines = (utterances: CapturedUtterance[], conversationKey?: string) =>
-    handle({ type: 'capture/utterances', utterances, sentAt: 0, ...(conversationKey !== undefined && { conversationKey }) }, TAB);
+    handle(
+      { type: 'capture/utterances', utterances, sentAt: 0, ...(conversationKey !== undefined && { conversationKey }) },
+      TAB,
+    );
   return { store, analysis, handle, open, lines };
 }
 
@@ -50,7 +53,13 @@ describe('one session per conversation in a support tool', () => {
       onDisconnect: { addListener: () => undefined },
       onMessage: { addListener: () => undefined },
     } as unknown as Browser.runtime.Port;
-    createPanelPortHandler({ store, analysis: {} as AnalysisService, rememberedPicks: async () => ({}), savePicks: async () => undefined, excludeSite: async () => undefined })(port);
+    createPanelPortHandler({
+      store,
+      analysis: {} as AnalysisService,
+      rememberedPicks: async () => ({}),
+      savePicks: async () => undefined,
+      excludeSite: async () => undefined,
+    })(port);
 
     await open('101');
     await lines([dana1, sam1]);
@@ -59,7 +68,9 @@ describe('one session per conversation in a support tool', () => {
     const shown = await store.get(TAB);
     expect(shown?.meeting.title).toBe('Ticket 202');
     expect(texts(shown)).toEqual(['How do I reset my password?']);
-    await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 202'), { timeout: PANEL_UPDATE_INTERVAL_MS * 5 });
+    await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 202'), {
+      timeout: PANEL_UPDATE_INTERVAL_MS * 5,
+    });
     expect(await parkedOf(TAB)).toEqual(['zendesk:acme.zendesk.com#101']);
 
     // Back on ticket 101 the page reads the whole thread again, plus the reply written meanwhile.
@@ -68,7 +79,9 @@ describe('one session per conversation in a support tool', () => {
     const back = await store.get(TAB);
     expect(texts(back)).toEqual(['My order never arrived.', 'Sorry to hear that, checking now.', 'Thanks!']);
     expect(back?.speakers).toEqual(['Dana Cole', 'Sam Rivera']);
-    await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 101'), { timeout: PANEL_UPDATE_INTERVAL_MS * 5 });
+    await vi.waitFor(() => expect(posted.at(-1)?.session?.meeting.title).toBe('Ticket 101'), {
+      timeout: PANEL_UPDATE_INTERVAL_MS * 5,
+    });
     expect(await parkedOf(TAB)).toEqual(['zendesk:acme.zendesk.com#202']);
 
     // A restarted service worker still has ticket 202 kept, and resumes it.
@@ -88,14 +101,24 @@ describe('one session per conversation in a support tool', () => {
     expect(analysis.utterancesFinalized).not.toHaveBeenCalled();
 
     await open('101');
-    expect(texts(await store.get(TAB))).toEqual(['My order never arrived.', 'Sorry to hear that, checking now.', 'Any news?']);
+    expect(texts(await store.get(TAB))).toEqual([
+      'My order never arrived.',
+      'Sorry to hear that, checking now.',
+      'Any news?',
+    ]);
   });
 
   it('keeps a ticket reached at another address of the same ticket as one session', async () => {
     const { store, open, lines, handle } = setUp();
     await open('101');
     await lines([dana1]);
-    await handle({ type: 'capture/meeting', meeting: { ...ticket('101'), url: 'https://acme.zendesk.com/agent/tickets/101/events' } }, TAB);
+    await handle(
+      {
+        type: 'capture/meeting',
+        meeting: { ...ticket('101'), url: 'https://acme.zendesk.com/agent/tickets/101/events' },
+      },
+      TAB,
+    );
     expect(texts(await store.get(TAB))).toEqual(['My order never arrived.']);
   });
 
@@ -133,7 +156,10 @@ describe('one session per conversation in a support tool', () => {
     const { store, handle, lines } = setUp();
     await handle({ type: 'capture/meeting', meeting }, TAB);
     await lines([message('c1', 'Jordan', undefined, 'Hello', 100, { source: 'caption' })]);
-    await handle({ type: 'capture/meeting', meeting: { ...meeting, url: 'https://meet.google.com/zzz-zzzz-zzz' } }, TAB);
+    await handle(
+      { type: 'capture/meeting', meeting: { ...meeting, url: 'https://meet.google.com/zzz-zzzz-zzz' } },
+      TAB,
+    );
     expect(texts(await store.get(TAB))).toEqual([]);
     expect(await parkedOf(TAB)).toEqual([]);
   });
@@ -167,7 +193,12 @@ describe('who a support conversation coaches, and when it asks', () => {
     expect((await store.get(TAB))?.currentUser).toBe('Kim Lee');
     await lines([sam1]);
     expect((await store.get(TAB))?.currentUser).toBe('Sam Rivera');
-    expect((await store.get(TAB))?.sides).toEqual({ 'Dana Cole': 'customer', 'Answer Bot': 'bot', 'Kim Lee': 'agent', 'Sam Rivera': 'agent' });
+    expect((await store.get(TAB))?.sides).toEqual({
+      'Dana Cole': 'customer',
+      'Answer Bot': 'bot',
+      'Kim Lee': 'agent',
+      'Sam Rivera': 'agent',
+    });
   });
 
   it('keeps a pick the user made for the ticket over the default', async () => {
@@ -188,7 +219,13 @@ describe('who a support conversation coaches, and when it asks', () => {
       onMessage: { addListener: (listener: (message: unknown) => void) => (command = listener) },
     } as unknown as Browser.runtime.Port;
     const analysis = { currentUserChanged: vi.fn() } as unknown as AnalysisService;
-    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async (p) => void saved.push(p), excludeSite: async () => undefined })(port);
+    createPanelPortHandler({
+      store,
+      analysis,
+      rememberedPicks: async () => ({}),
+      savePicks: async (p) => void saved.push(p),
+      excludeSite: async () => undefined,
+    })(port);
     await open('101');
     await lines([dana1, message('k1', 'Kim Lee', 'agent', 'Let me look.', 130)]);
     command!({ type: 'panel/setCurrentUser', name: 'Dana Cole' });
@@ -201,7 +238,9 @@ describe('who a support conversation coaches, and when it asks', () => {
     const { store, analysis, open, lines } = setUp();
     // As the analysis service does: a request waiting for its turn shows as scheduled.
     analysis.utterancesFinalized.mockImplementation(async (tab: number) => {
-      await store.mutate(tab, (s) => (s ? { session: { ...s, analysis: { ...s.analysis, status: 'scheduled' } } } : undefined));
+      await store.mutate(tab, (s) =>
+        s ? { session: { ...s, analysis: { ...s.analysis, status: 'scheduled' } } } : undefined,
+      );
     });
     await open('101');
     await lines([sam1, dana1]);
@@ -212,7 +251,9 @@ describe('who a support conversation coaches, and when it asks', () => {
     expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(2);
     expect((await store.get(TAB))?.analysis.askOnReturn).toBeUndefined();
     // Asked once: another visit owes nothing.
-    await store.mutate(TAB, (s) => (s ? { session: { ...s, analysis: { ...s.analysis, status: 'idle' } } } : undefined));
+    await store.mutate(TAB, (s) =>
+      s ? { session: { ...s, analysis: { ...s.analysis, status: 'idle' } } } : undefined,
+    );
     await open('202');
     await open('101');
     expect(analysis.utterancesFinalized).toHaveBeenCalledTimes(2);

@@ -28,7 +28,13 @@ function setup(historyDays = 30) {
   return { store, history, analysis, localData };
 }
 
-const entry = (id: string, daysAgo: number): HistoryEntry => ({ id, name: id, platform: 'meet', savedAt: NOW - daysAgo * DAY, analyses: 1 });
+const entry = (id: string, daysAgo: number): HistoryEntry => ({
+  id,
+  name: id,
+  platform: 'meet',
+  savedAt: NOW - daysAgo * DAY,
+  analyses: 1,
+});
 
 describe('retention', () => {
   it('keeps History for the days set, 30 by default', async () => {
@@ -47,7 +53,7 @@ describe('retention', () => {
 });
 
 describe('delete all local data', () => {
-  it('empties both storage areas, stops the tabs\' analysis, and writes nothing remembered back', async () => {
+  it("empties both storage areas, stops the tabs' analysis, and writes nothing remembered back", async () => {
     const { store, history, analysis, localData } = setup();
     await fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { ...defaultSettings, proxyUrl: 'http://127.0.0.1:1' } });
     await history.added(entry('h1', 0));

@@ -28,10 +28,18 @@ function connectPanel(handle: (port: Browser.runtime.Port) => void) {
 async function setUp(currentUser: string) {
   const store = createSessionStore(fakeBrowser.storage.session);
   await store.mutate(TAB, (s) => meetingSeen(s, TAB, { ...meeting, platform: 'zoom' }, currentUser, 1_000));
-  await store.mutate(TAB, (s) => utterancesSeen(s, [utterance('Speaker 1', 'Hello', 2_000), utterance('Alex Rivera', 'Hi', 3_000)]));
+  await store.mutate(TAB, (s) =>
+    utterancesSeen(s, [utterance('Speaker 1', 'Hello', 2_000), utterance('Alex Rivera', 'Hi', 3_000)]),
+  );
   const analysis = { suggestNow: vi.fn(), currentUserChanged: vi.fn() } as unknown as AnalysisService;
   const send = connectPanel(
-    createPanelPortHandler({ store, analysis, rememberedPicks: async () => ({}), savePicks: async () => undefined, excludeSite: async () => undefined }),
+    createPanelPortHandler({
+      store,
+      analysis,
+      rememberedPicks: async () => ({}),
+      savePicks: async () => undefined,
+      excludeSite: async () => undefined,
+    }),
   );
   return { store, analysis, send };
 }
@@ -45,7 +53,11 @@ describe('renaming a speaker from the panel', () => {
 
     const restarted = createSessionStore(fakeBrowser.storage.session);
     await restarted.mutate(TAB, (s) => utterancesSeen(s, [utterance('Speaker 1', 'Shall we start?', 4_000)]));
-    expect((await restarted.get(TAB))?.utterances.map((u) => u.speakerName)).toEqual(['Dana Cole', 'Alex Rivera', 'Dana Cole']);
+    expect((await restarted.get(TAB))?.utterances.map((u) => u.speakerName)).toEqual([
+      'Dana Cole',
+      'Alex Rivera',
+      'Dana Cole',
+    ]);
   });
 
   it('asks for guidance anew when the renamed speaker is the coached person', async () => {

@@ -21,7 +21,13 @@ function setUp() {
   let settings: Settings = { ...defaultSettings, displayName: 'Alex Rivera' };
   const store = createSessionStore(fakeBrowser.storage.session);
   const analysis = { utterancesFinalized: vi.fn(async () => undefined), forget: vi.fn() } as unknown as AnalysisService;
-  const capture = createCaptureHandler({ store, analysis, settings: async () => settings, rememberedPicks: async () => ({}), now: () => 1_000 });
+  const capture = createCaptureHandler({
+    store,
+    analysis,
+    settings: async () => settings,
+    rememberedPicks: async () => ({}),
+    now: () => 1_000,
+  });
   let onMessage: ((message: unknown) => void) | undefined;
   const port = {
     name: panelPortName(TAB),
@@ -41,7 +47,8 @@ function setUp() {
     },
   })(port);
   const send = (command: PanelCommand) => onMessage!(command);
-  const lines = (utterances: CapturedUtterance[]) => capture({ type: 'capture/utterances', utterances, sentAt: 0 }, TAB, PAGE);
+  const lines = (utterances: CapturedUtterance[]) =>
+    capture({ type: 'capture/utterances', utterances, sentAt: 0 }, TAB, PAGE);
   const join = () => capture({ type: 'capture/meeting', meeting: { ...meeting, url: PAGE } }, TAB, PAGE);
   return { store, analysis, send, lines, join, excluded };
 }

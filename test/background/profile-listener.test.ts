@@ -37,7 +37,10 @@ describe('createProfileKeeper', () => {
     const values = new Map<string, unknown>();
     // A slow write and a quick removal: without ordering, the removal would land first and the old profile stay.
     const area: ProfileArea = {
-      set: (items) => new Promise((resolve) => setTimeout(() => (Object.entries(items).forEach(([k, v]) => values.set(k, v)), resolve()), 30)),
+      set: (items) =>
+        new Promise((resolve) =>
+          setTimeout(() => (Object.entries(items).forEach(([k, v]) => values.set(k, v)), resolve()), 30),
+        ),
       remove: (key) => new Promise((resolve) => setTimeout(() => (values.delete(key), resolve()), 1)),
     };
     const keeper = createProfileKeeper(area);
@@ -45,7 +48,10 @@ describe('createProfileKeeper', () => {
     const second = keeper.handle({ type: 'profile/none' }, 3);
     await Promise.all([first, second]);
     expect(values.has('profile:3')).toBe(false);
-    await Promise.all([keeper.handle({ type: 'profile/none' }, 3), keeper.handle({ type: 'profile/read', profile: JONAS }, 3)]);
+    await Promise.all([
+      keeper.handle({ type: 'profile/none' }, 3),
+      keeper.handle({ type: 'profile/read', profile: JONAS }, 3),
+    ]);
     expect(values.get('profile:3')).toEqual(JONAS);
   });
 

@@ -1,6 +1,12 @@
 // The background keeps exactly one registered content script per saved site it may read.
 import { describe, expect, it } from 'vitest';
-import { RECIPE_SCRIPT_FILE, scriptIdFor, serialized, syncRecipeScripts, type RecipeScriptsDeps } from '../../lib/background/recipe-scripts';
+import {
+  RECIPE_SCRIPT_FILE,
+  scriptIdFor,
+  serialized,
+  syncRecipeScripts,
+  type RecipeScriptsDeps,
+} from '../../lib/background/recipe-scripts';
 import { sampleRecipe } from '../recipes/fixtures';
 
 type Script = Awaited<ReturnType<RecipeScriptsDeps['getRegisteredContentScripts']>>[number];
@@ -15,7 +21,8 @@ class FakeScripting implements RecipeScriptsDeps {
   async registerContentScripts(scripts: Script[]) {
     this.registerCalls++;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    for (const s of scripts) if (this.scripts.some((known) => known.id === s.id)) throw new Error(`Duplicate script ID '${s.id}'`);
+    for (const s of scripts)
+      if (this.scripts.some((known) => known.id === s.id)) throw new Error(`Duplicate script ID '${s.id}'`);
     this.scripts.push(...scripts);
   }
   async unregisterContentScripts({ ids }: { ids: string[] }) {

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createToolbarIconUpdater, toolbarIconPaths, toolbarState, type ToolbarState } from '../../lib/background/toolbar-icon';
+import {
+  createToolbarIconUpdater,
+  toolbarIconPaths,
+  toolbarState,
+  type ToolbarState,
+} from '../../lib/background/toolbar-icon';
 import type { CaptureState } from '../../lib/messaging/capture-protocol';
 import type { MeetingSession } from '../../lib/session/types';
 
@@ -19,7 +24,12 @@ function session(captureState: CaptureState, overrides: Partial<MeetingSession> 
   };
 }
 
-const failed = { kind: 'unreachable' as const, at: 1, title: 'The proxy cannot be reached', action: 'Check the address' };
+const failed = {
+  kind: 'unreachable' as const,
+  at: 1,
+  title: 'The proxy cannot be reached',
+  action: 'Check the address',
+};
 
 describe('toolbarState', () => {
   it.each<[string, MeetingSession | null, ToolbarState]>([
@@ -29,7 +39,11 @@ describe('toolbarState', () => {
     ['captions read', session('captions_on'), 'capturing'],
     ['captions off', session('captions_off'), 'attention'],
     ['nothing readable for a while', session('capture_unverified'), 'attention'],
-    ['reading, but the last call to the proxy failed', session('captions_on', { analysis: { status: 'idle', lastError: failed } }), 'attention'],
+    [
+      'reading, but the last call to the proxy failed',
+      session('captions_on', { analysis: { status: 'idle', lastError: failed } }),
+      'attention',
+    ],
     ['paused by the user', session('captions_on', { paused: true }), 'idle'],
   ])('%s → %s', (_, given, expected) => {
     expect(toolbarState(given)).toBe(expected);

@@ -2,7 +2,11 @@
 // The shared capture driven by a made-up platform that shares nothing with Meet: a list whose region
 // exists only while captions are on, no captions button, and chat rows that carry their own time.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCaptionCapture, type CaptionCapture, type CaptionCaptureOptions } from '../../lib/capture/caption-capture';
+import {
+  startCaptionCapture,
+  type CaptionCapture,
+  type CaptionCaptureOptions,
+} from '../../lib/capture/caption-capture';
 import type { CapturePlatform } from '../../lib/capture/platform';
 import { ManualTimers } from './support/manual-timers';
 import { RecordingSink } from './support/recording-sink';

@@ -25,9 +25,13 @@ const turn = fc.record({
 });
 
 /** Consecutive turns by different speakers: one block each. */
-const call = fc.array(turn, { minLength: 1, maxLength: 6 }).map((turns) =>
-  turns.map((t, i) => (i > 0 && t.speaker === turns[i - 1]!.speaker ? { ...t, speaker: (t.speaker + 1) % SPEAKERS.length } : t)),
-);
+const call = fc
+  .array(turn, { minLength: 1, maxLength: 6 })
+  .map((turns) =>
+    turns.map((t, i) =>
+      i > 0 && t.speaker === turns[i - 1]!.speaker ? { ...t, speaker: (t.speaker + 1) % SPEAKERS.length } : t,
+    ),
+  );
 
 type Turn = typeof turn extends fc.Arbitrary<infer T> ? T : never;
 
@@ -40,8 +44,13 @@ function opsOf(turns: Turn[]): MeetOp[] {
     for (let step = 0; shown < t.words.length; step++) {
       shown = Math.min(t.words.length, shown + t.steps[step % t.steps.length]!);
       const words = t.words.slice(0, shown);
-      const wrong = t.misheard.includes(step) && shown < t.words.length ? [...words.slice(0, -1), `${words.at(-1)}x`] : words;
-      ops.push(step === 0 ? { at, op: 'add', block, speaker: SPEAKERS[t.speaker]!, text: wrong.join(' ') } : { at, op: 'say', block, text: wrong.join(' ') });
+      const wrong =
+        t.misheard.includes(step) && shown < t.words.length ? [...words.slice(0, -1), `${words.at(-1)}x`] : words;
+      ops.push(
+        step === 0
+          ? { at, op: 'add', block, speaker: SPEAKERS[t.speaker]!, text: wrong.join(' ') }
+          : { at, op: 'say', block, text: wrong.join(' ') },
+      );
       const gap = t.gaps[step % t.gaps.length]!;
       if (t.rerenders.includes(step)) {
         ops.push({ at: at + Math.floor(gap / 3), op: 'remove', block });
@@ -61,7 +70,9 @@ describe('caption merging, property-based', () => {
         const ops = opsOf(turns);
         const end = ops.at(-1)!.at + DEFAULT_CAPTION_TIMING.quietMs + DEFAULT_CAPTION_TIMING.graceMs + 1_000;
         const { transcript } = replayOnMerger(ops, end);
-        expect(transcript.map((u) => [u.speakerName, u.text])).toEqual(turns.map((t) => [SPEAKERS[t.speaker], t.words.join(' ')]));
+        expect(transcript.map((u) => [u.speakerName, u.text])).toEqual(
+          turns.map((t) => [SPEAKERS[t.speaker], t.words.join(' ')]),
+        );
         expect(transcript.every((u) => u.final)).toBe(true);
         expect(new Set(transcript.map((u) => u.id)).size).toBe(transcript.length);
       }),

@@ -11,7 +11,13 @@ import { replayOnMerger } from './support/caption-model';
 
 const { graceMs, settleMs, quietMs } = DEFAULT_CAPTION_TIMING;
 
-const block = (at: number, blockKey: string, speakerName: string, text: string, previousKey: string | null = null): CaptionEvent => ({
+const block = (
+  at: number,
+  blockKey: string,
+  speakerName: string,
+  text: string,
+  previousKey: string | null = null,
+): CaptionEvent => ({
   type: 'block',
   at,
   blockKey,
@@ -173,7 +179,9 @@ describe('state', () => {
   it('keeps a bounded number of finished tracks over a long call', () => {
     const events: CaptionEvent[] = [];
     for (let i = 0; i < 200; i++) {
-      events.push(block(i * 2_000, `k${i}`, i % 2 ? 'You' : 'Jordan Lee', `utterance number ${i}`, i ? `k${i - 1}` : null));
+      events.push(
+        block(i * 2_000, `k${i}`, i % 2 ? 'You' : 'Jordan Lee', `utterance number ${i}`, i ? `k${i - 1}` : null),
+      );
       if (i >= 4) events.push({ type: 'gone', at: i * 2_000, blockKey: `k${i - 4}` });
     }
     const run = feed(events);
@@ -206,7 +214,10 @@ describe('platform capabilities (Teams)', () => {
     ];
     const run = feed(events, teams());
     expect(new Set(run.upserts.map((u) => u.id)).size).toBe(1);
-    expect(run.upserts.at(-1)).toMatchObject({ text: 'We run two hundred trucks. Across three regions.', final: false });
+    expect(run.upserts.at(-1)).toMatchObject({
+      text: 'We run two hundred trucks. Across three regions.',
+      final: false,
+    });
     // Timed by its newest block: not final at settle time after the first, final after quiet.
     expect(mergeCaptionEvents(run.state, [], 1_500 + quietMs - 1).upserts).toEqual([]);
     const due = mergeCaptionEvents(run.state, [], 1_500 + quietMs);
@@ -218,13 +229,21 @@ describe('platform capabilities (Teams)', () => {
 
   it('does not join across another speaker, nor onto a turn already final', () => {
     const between = feed(
-      [block(0, 'a', 'Jordan Lee', 'Sure.'), block(500, 'b', 'Alex Rivera', 'Go on.', 'a'), block(900, 'c', 'Jordan Lee', 'We run trucks.', 'b')],
+      [
+        block(0, 'a', 'Jordan Lee', 'Sure.'),
+        block(500, 'b', 'Alex Rivera', 'Go on.', 'a'),
+        block(900, 'c', 'Jordan Lee', 'We run trucks.', 'b'),
+      ],
       teams(),
     );
     expect(new Set(between.upserts.map((u) => u.id)).size).toBe(3);
 
     const first = feed([block(0, 'a', 'Jordan Lee', 'Sure.')], teams());
-    const afterQuiet = mergeCaptionEvents(first.state, [block(quietMs + 100, 'b', 'Jordan Lee', 'Anyway.', 'a')], quietMs + 100);
+    const afterQuiet = mergeCaptionEvents(
+      first.state,
+      [block(quietMs + 100, 'b', 'Jordan Lee', 'Anyway.', 'a')],
+      quietMs + 100,
+    );
     expect(finalTranscript(afterQuiet.upserts)).toEqual([
       ['Jordan Lee', 'Anyway.', false],
       ['Jordan Lee', 'Sure.', true],
@@ -233,7 +252,11 @@ describe('platform capabilities (Teams)', () => {
 
   it('sends nothing under "Unknown" while the page resolves the name, then the words under the real name', () => {
     const run = feed(
-      [block(0, 'a', 'Unknown', 'Hello there'), block(400, 'a', 'Unknown', 'Hello there, Alex.'), block(900, 'a', 'Jordan Lee', 'Hello there, Alex.')],
+      [
+        block(0, 'a', 'Unknown', 'Hello there'),
+        block(400, 'a', 'Unknown', 'Hello there, Alex.'),
+        block(900, 'a', 'Jordan Lee', 'Hello there, Alex.'),
+      ],
       teams(),
     );
     expect(run.upserts.map((u) => [u.speakerName, u.text])).toEqual([['Jordan Lee', 'Hello there, Alex.']]);
@@ -241,9 +264,13 @@ describe('platform capabilities (Teams)', () => {
     expect(done.upserts).toMatchObject([{ speakerName: 'Jordan Lee', final: true, id: run.upserts[0]!.id }]);
   });
 
-  it('joins a resolved block to the same speaker\'s open turn', () => {
+  it("joins a resolved block to the same speaker's open turn", () => {
     const run = feed(
-      [block(0, 'a', 'Jordan Lee', 'Part one.'), block(800, 'b', 'Unknown', 'part two', 'a'), block(1_300, 'b', 'Jordan Lee', 'part two', 'a')],
+      [
+        block(0, 'a', 'Jordan Lee', 'Part one.'),
+        block(800, 'b', 'Unknown', 'part two', 'a'),
+        block(1_300, 'b', 'Jordan Lee', 'part two', 'a'),
+      ],
       teams(),
     );
     expect(new Set(run.upserts.map((u) => u.id)).size).toBe(1);
@@ -255,12 +282,19 @@ describe('platform capabilities (Teams)', () => {
     const first = feed([block(0, 'a', 'Unknown', 'Hello there.')], teams());
     const final = mergeCaptionEvents(first.state, [], quietMs);
     expect(final.upserts).toMatchObject([{ speakerName: 'Unknown', final: true }]);
-    const resolved = mergeCaptionEvents(final.state, [block(quietMs + 500, 'a', 'Jordan Lee', 'Hello there.')], quietMs + 500);
+    const resolved = mergeCaptionEvents(
+      final.state,
+      [block(quietMs + 500, 'a', 'Jordan Lee', 'Hello there.')],
+      quietMs + 500,
+    );
     expect(resolved.upserts).toEqual([{ ...final.upserts[0], speakerName: 'Jordan Lee' }]);
   });
 
   it('takes a block that comes back under a key it had as the same track, and ignores a returning block no longer kept', () => {
-    const first = feed([block(0, 's:1', 'Jordan Lee', 'Hello there.'), { type: 'gone', at: 1_000, blockKey: 's:1' }], teams());
+    const first = feed(
+      [block(0, 's:1', 'Jordan Lee', 'Hello there.'), { type: 'gone', at: 1_000, blockKey: 's:1' }],
+      teams(),
+    );
     const final = mergeCaptionEvents(first.state, [], 10_000);
     expect(final.upserts).toMatchObject([{ final: true }]);
     const back = mergeCaptionEvents(final.state, [returningBlock(60_000, 's:1', 'Jordan Lee', 'Hello there.')], 60_000);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isRestart, repeatedTailLength, sharesOpening, showsSameWords, toWords } from '../../lib/capture/caption-text';
 
 const words = (text: string) => toWords(text);
-const long = 'we finally reconcile everything by hand on friday afternoon after the regional leads send their sheets over and somebody merges them';
+const long =
+  'we finally reconcile everything by hand on friday afternoon after the regional leads send their sheets over and somebody merges them';
 
 describe('caption text comparisons', () => {
   it('sees revised punctuation, case and a changed first word as the same opening', () => {

@@ -114,12 +114,43 @@ describe('chat capture: conversation and states', () => {
     await timers.advance(1_000);
     expect(sink.lastState).toBe('captions_on');
     expect(sink.meetings).toEqual([
-      { platform: 'recipe', title: 'Ticket A', startedAt: expect.any(Number), selfName: 'Dana Agent', url: expect.any(String), conversationKey: 'A' },
+      {
+        platform: 'recipe',
+        title: 'Ticket A',
+        startedAt: expect.any(Number),
+        selfName: 'Dana Agent',
+        url: expect.any(String),
+        conversationKey: 'A',
+      },
     ]);
     expect(sink.conversation('A')).toEqual([
-      { id: 'recipe:A:m1', speakerName: 'Chris Customer', text: 'My printer is on fire', at: 1_000, source: 'chat', final: true, side: 'customer' },
-      { id: 'recipe:A:m2', speakerName: 'Dana Agent', text: 'Sorry to hear that!', at: 2_000, source: 'chat', final: true, side: 'agent' },
-      { id: 'recipe:A:m3', speakerName: 'Dana Agent', text: 'Customer seems upset', at: 3_000, source: 'note', final: true, side: 'agent' },
+      {
+        id: 'recipe:A:m1',
+        speakerName: 'Chris Customer',
+        text: 'My printer is on fire',
+        at: 1_000,
+        source: 'chat',
+        final: true,
+        side: 'customer',
+      },
+      {
+        id: 'recipe:A:m2',
+        speakerName: 'Dana Agent',
+        text: 'Sorry to hear that!',
+        at: 2_000,
+        source: 'chat',
+        final: true,
+        side: 'agent',
+      },
+      {
+        id: 'recipe:A:m3',
+        speakerName: 'Dana Agent',
+        text: 'Customer seems upset',
+        at: 3_000,
+        source: 'note',
+        final: true,
+        side: 'agent',
+      },
     ]);
     // Nothing to do: no timer keeps running.
     expect(timers.pendingCount).toBe(0);
@@ -238,7 +269,16 @@ describe('chat capture: merging rows by message id', () => {
     root.prepend(...['m1', 'm2', 'm3', 'm4'].map((id) => rowElement({ id, from: 'Chris', text: id })));
     root.lastElementChild!.before(rowElement({ id: 'm7', from: 'Dana', text: 'seven', side: 'agent' }));
     await timers.advance(1_000);
-    expect(sink.conversation('A').map((u) => u.text)).toEqual(['m1', 'm2', 'm3', 'm4', 'five', 'six', 'seven', 'eight']);
+    expect(sink.conversation('A').map((u) => u.text)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'five',
+      'six',
+      'seven',
+      'eight',
+    ]);
   });
 
   it('keeps page order when the page gives times out of order with it (a clock time older than a known row)', async () => {
@@ -253,7 +293,10 @@ describe('chat capture: merging rows by message id', () => {
   it('reads only the row a mutation touched', async () => {
     const counting = new Counting();
     const { timers } = await setUp(counting);
-    const root = thread('A', Array.from({ length: 50 }, (_, i) => ({ id: `m${i}`, from: 'Chris', text: `message ${i}` })));
+    const root = thread(
+      'A',
+      Array.from({ length: 50 }, (_, i) => ({ id: `m${i}`, from: 'Chris', text: `message ${i}` })),
+    );
     await timers.advance(1_000);
     counting.reads = 0;
     counting.rowLookups = 0;

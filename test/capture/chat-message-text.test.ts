@@ -48,6 +48,8 @@ describe('messageText', () => {
   });
 
   it('reads no script or style a rich body carries', () => {
-    expect(messageText(body((b) => (b.innerHTML = '<style>p{color:red}</style><p>Hello</p><script>x()</script>')))).toBe('Hello');
+    expect(
+      messageText(body((b) => (b.innerHTML = '<style>p{color:red}</style><p>Hello</p><script>x()</script>'))),
+    ).toBe('Hello');
   });
 });

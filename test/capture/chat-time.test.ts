@@ -23,7 +23,8 @@ describe('chat time', () => {
 });
 
 describe('shown date and time', () => {
-  const at = (month: number, day: number, hours: number, minutes: number, year = 2026) => new Date(year, month, day, hours, minutes).getTime();
+  const at = (month: number, day: number, hours: number, minutes: number, year = 2026) =>
+    new Date(year, month, day, hours, minutes).getTime();
   const later = new Date(2026, 10, 23, 19, 0).getTime();
 
   it.each([

@@ -18,7 +18,12 @@ const ticket: FreshdeskTicket = {
     html: '<div>Hi,</div><div>the CSV export fails since Monday <img class="emoji" alt="😞" src="e.png"></div><div>--&nbsp;</div><div>Sam Okafor<br>Head of Ops, Northwind</div>',
   },
   replies: [
-    { author: 'agent', name: 'Maya Chen', at: at(10, 30), html: '<p>Hi Sam, which browser do you use?</p><div class="signature">Maya Chen | Acme Support</div>' },
+    {
+      author: 'agent',
+      name: 'Maya Chen',
+      at: at(10, 30),
+      html: '<p>Hi Sam, which browser do you use?</p><div class="signature">Maya Chen | Acme Support</div>',
+    },
     { author: 'note', name: 'Maya Chen', at: at(10, 31), html: '<p>Looks like ENG-142.</p>' },
     {
       author: 'customer',
@@ -41,10 +46,38 @@ function readAll() {
 }
 
 const expected = [
-  { messageId: 'description', senderName: 'Sam Okafor', side: 'customer', kind: 'message', text: 'Hi,\nthe CSV export fails since Monday 😞', at: at(10, 2) },
-  { messageId: 'note_471101', senderName: 'Maya Chen', side: 'agent', kind: 'message', text: 'Hi Sam, which browser do you use?', at: at(10, 30) },
-  { messageId: 'note_471102', senderName: 'Maya Chen', side: 'agent', kind: 'note', text: 'Looks like ENG-142.', at: at(10, 31) },
-  { messageId: 'note_471103', senderName: 'Sam Okafor', side: 'customer', kind: 'message', text: 'Chrome 131.', at: at(11, 5) },
+  {
+    messageId: 'description',
+    senderName: 'Sam Okafor',
+    side: 'customer',
+    kind: 'message',
+    text: 'Hi,\nthe CSV export fails since Monday 😞',
+    at: at(10, 2),
+  },
+  {
+    messageId: 'note_471101',
+    senderName: 'Maya Chen',
+    side: 'agent',
+    kind: 'message',
+    text: 'Hi Sam, which browser do you use?',
+    at: at(10, 30),
+  },
+  {
+    messageId: 'note_471102',
+    senderName: 'Maya Chen',
+    side: 'agent',
+    kind: 'note',
+    text: 'Looks like ENG-142.',
+    at: at(10, 31),
+  },
+  {
+    messageId: 'note_471103',
+    senderName: 'Sam Okafor',
+    side: 'customer',
+    kind: 'message',
+    text: 'Chrome 131.',
+    at: at(11, 5),
+  },
 ];
 
 describe('Freshdesk readings', () => {
@@ -93,8 +126,15 @@ describe('Freshdesk readings', () => {
   it('keeps ids when the ticket is opened again, and knows the ticket from the URL', () => {
     const freshdesk = page();
     const before = readAll().map((m) => m.messageId);
-    freshdesk.open('4712', { subject: 'Invoice copy', description: { ...ticket.description, html: 'Please resend the invoice.' }, replies: [] });
-    expect(freshdeskPlatform.readConversation(document, freshdesk.details!)).toEqual({ key: '4712', title: 'Invoice copy' });
+    freshdesk.open('4712', {
+      subject: 'Invoice copy',
+      description: { ...ticket.description, html: 'Please resend the invoice.' },
+      replies: [],
+    });
+    expect(freshdeskPlatform.readConversation(document, freshdesk.details!)).toEqual({
+      key: '4712',
+      title: 'Invoice copy',
+    });
     freshdesk.open('4711');
     expect(readAll().map((m) => m.messageId)).toEqual(before);
     freshdesk.closeTicket();
@@ -106,7 +146,9 @@ describe('Freshdesk readings', () => {
     const root = freshdeskPlatform.findConversation(document)!;
     const text = freshdesk.details!.querySelectorAll('[data-test-conversation="conversation-text"] p')[1]!.firstChild!;
     expect(freshdeskPlatform.messageRowOf(text, root)?.getAttribute('data-album')).toBe('note_471102');
-    expect(freshdeskPlatform.messageRowOf(root.querySelector('[data-test-id="ticket-subject"]')!.firstChild!, root)).toBeNull();
+    expect(
+      freshdeskPlatform.messageRowOf(root.querySelector('[data-test-id="ticket-subject"]')!.firstChild!, root),
+    ).toBeNull();
   });
 });
 
@@ -128,13 +170,20 @@ describe('Freshdesk capture', () => {
     await timers.advance(1_000);
     const late = freshdesk.add({ author: 'agent', name: 'Maya Chen', at: at(11, 20), html: '' }, { emptyFirst: true });
     await timers.advance(1_000);
-    freshdesk.fill(late, '<p>Fixed in today’s release.</p><div class="gmail_quote"><blockquote>Chrome 131.</blockquote></div>');
+    freshdesk.fill(
+      late,
+      '<p>Fixed in today’s release.</p><div class="gmail_quote"><blockquote>Chrome 131.</blockquote></div>',
+    );
     await timers.advance(1_000);
     const unfold = freshdesk.foldOlder(3);
     await timers.advance(1_000);
     unfold();
     await timers.advance(1_000);
-    freshdesk.open('4712', { subject: 'Invoice copy', description: { ...ticket.description, at: at(12, 0), html: 'Please resend the invoice.' }, replies: [] });
+    freshdesk.open('4712', {
+      subject: 'Invoice copy',
+      description: { ...ticket.description, at: at(12, 0), html: 'Please resend the invoice.' },
+      replies: [],
+    });
     await timers.advance(1_000);
     freshdesk.open('4711');
     await timers.advance(1_000);

@@ -17,10 +17,20 @@ afterEach(() => running?.stop());
 async function setUp() {
   const timers = new ManualTimers();
   const t0 = timers.now() - 30 * minute;
-  const question: FrontMessage = { from: 'Maria Lopez', address: 'maria@example.com', kind: 'inbound', text: 'My lamp arrived broken.', at: t0, quote: 'On Monday you wrote: it shipped.' };
+  const question: FrontMessage = {
+    from: 'Maria Lopez',
+    address: 'maria@example.com',
+    kind: 'inbound',
+    text: 'My lamp arrived broken.',
+    at: t0,
+    quote: 'On Monday you wrote: it shipped.',
+  };
   const page = new FakeFront(document, {
     [ORDER]: { subject: 'Broken lamp', messages: [question] },
-    [INVOICE]: { subject: 'Invoice for March', messages: [{ from: 'Jordan Lee', kind: 'inbound', text: 'Where is my invoice?', at: t0 + minute }] },
+    [INVOICE]: {
+      subject: 'Invoice for March',
+      messages: [{ from: 'Jordan Lee', kind: 'inbound', text: 'Where is my invoice?', at: t0 + minute }],
+    },
   });
   const sink = new RecordingSink();
   running = startFrontCapture({ send: sink, document, timers, selfName: 'Alex Rivera' });
@@ -28,7 +38,8 @@ async function setUp() {
   return { timers, page, sink };
 }
 
-const lines = (utterances: { speakerName: string; source: string; side?: string; text: string }[]) => utterances.map((u) => [u.speakerName, u.side, u.source, u.text]);
+const lines = (utterances: { speakerName: string; source: string; side?: string; text: string }[]) =>
+  utterances.map((u) => [u.speakerName, u.side, u.source, u.text]);
 
 describe('Front capture', () => {
   it('reads the open conversation, a teammate reply and an internal comment kept apart as a note', async () => {
@@ -37,7 +48,12 @@ describe('Front capture', () => {
     await timers.advance(1_000);
     expect(sink.meetings.at(-1)).toMatchObject({ platform: 'front', title: 'Broken lamp', conversationKey: ORDER });
     page.add({ from: 'Sam Okafor', kind: 'comment', text: 'Check the courier claim first', at: timers.now() });
-    page.add({ from: 'Alex Rivera', kind: 'outbound', text: 'Sorry! A new lamp ships today.', at: timers.now() + 1_000 });
+    page.add({
+      from: 'Alex Rivera',
+      kind: 'outbound',
+      text: 'Sorry! A new lamp ships today.',
+      at: timers.now() + 1_000,
+    });
     await timers.advance(2_000);
     expect(lines(sink.conversation(ORDER))).toEqual([
       ['Maria Lopez', 'customer', 'chat', 'My lamp arrived broken.'],

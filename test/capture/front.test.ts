@@ -18,8 +18,18 @@ const question: FrontMessage = {
   quote: 'On Mon, Support wrote: Your order has shipped.',
   signature: '-- \nMaria Lopez, Lopez Imports',
 };
-const reply: FrontMessage = { from: 'Alex Rivera', kind: 'outbound', text: 'Sorry about that! A new one ships today 📦', at: at + 5 * minute };
-const comment: FrontMessage = { from: 'Sam Okafor', kind: 'comment', text: '@Alex refund the shipping too', at: at + 3 * minute };
+const reply: FrontMessage = {
+  from: 'Alex Rivera',
+  kind: 'outbound',
+  text: 'Sorry about that! A new one ships today 📦',
+  at: at + 5 * minute,
+};
+const comment: FrontMessage = {
+  from: 'Sam Okafor',
+  kind: 'comment',
+  text: '@Alex refund the shipping too',
+  at: at + 3 * minute,
+};
 
 function setUp() {
   const page = new FakeFront(document, {
@@ -62,7 +72,10 @@ describe('Front: which conversation', () => {
     page.open('cnv_7a1b2c3');
     const root = platform.findConversation(document)!;
     expect(root.getAttribute('role')).toBe('log');
-    expect(platform.readConversation(document, root)).toEqual({ key: 'cnv_7a1b2c3', title: 'Order #1234 arrived damaged' });
+    expect(platform.readConversation(document, root)).toEqual({
+      key: 'cnv_7a1b2c3',
+      title: 'Order #1234 arrived damaged',
+    });
     page.selectSeveral(['cnv_7a1b2c3', 'cnv_9x8y7z6']);
     expect(platform.findConversation(document)).toBeNull();
   });
@@ -114,7 +127,9 @@ describe('Front: messages', () => {
     body.insertAdjacentHTML('beforeend', '<ul><li role="listitem">2 chairs</li></ul><article>forwarded note</article>');
     const rows = platform.messageRowsIn(platform.findConversation(document)!);
     expect(rows).toHaveLength(2);
-    expect(platform.messageRowOf(body.querySelector('li')!.firstChild!, platform.findConversation(document)!)).toBe(rows[1]);
+    expect(platform.messageRowOf(body.querySelector('li')!.firstChild!, platform.findConversation(document)!)).toBe(
+      rows[1],
+    );
     expect(readAll(platform)[1]!.text).toBe('Items:\n2 chairs\nforwarded note');
   });
 

@@ -138,7 +138,8 @@ describe('HubSpot capture', () => {
     return { timers, hubspot, sink };
   }
 
-  const lines = (sink: RecordingSink, key: string) => sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
+  const lines = (sink: RecordingSink, key: string) =>
+    sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
 
   it('captures a thread whose recycled rows scroll away and back, grows live, and is left and reopened, once each', async () => {
     const { timers, hubspot, sink } = await capture(4);
@@ -176,7 +177,9 @@ describe('HubSpot capture', () => {
     // Each message was handed over once: recycled nodes and the reopened thread repeated none.
     const ids = sink.upserts.map((u) => u.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(sink.conversation('11173394035').map((u) => u.at)).toEqual([...sink.conversation('11173394035').map((u) => u.at)].sort((a, b) => a - b));
+    expect(sink.conversation('11173394035').map((u) => u.at)).toEqual(
+      [...sink.conversation('11173394035').map((u) => u.at)].sort((a, b) => a - b),
+    );
   });
 
   it('does not file the thread still shown under the next one while its messages load', async () => {

@@ -14,7 +14,10 @@ const thread: Omit<IntercomPart, 'id'>[] = [
   { author: 'system', html: 'Maya Chen was assigned' },
   { author: 'teammate', name: 'Maya Chen', html: '<p>Hi Sam, I am looking into it now.</p>' },
   { author: 'note', name: 'Maya Chen', html: '<p>Known bug, see ENG-142</p>' },
-  { author: 'customer', html: '<p>Thanks!</p><div class="gmail_quote">On Monday Maya wrote:<blockquote>Hi Sam</blockquote></div>' },
+  {
+    author: 'customer',
+    html: '<p>Thanks!</p><div class="gmail_quote">On Monday Maya wrote:<blockquote>Hi Sam</blockquote></div>',
+  },
 ];
 
 function page(options: FakeIntercomOptions = {}) {
@@ -143,7 +146,8 @@ describe('Intercom capture', () => {
     return { timers, intercom, sink };
   }
 
-  const lines = (sink: RecordingSink, key: string) => sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
+  const lines = (sink: RecordingSink, key: string) =>
+    sink.conversation(key).map((u) => [u.speakerName, u.side, u.source, u.text]);
 
   it('captures a conversation that loads, grows live, and is left and reopened, with nothing lost or doubled', async () => {
     const { timers, intercom, sink } = await capture();

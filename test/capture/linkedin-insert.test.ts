@@ -66,18 +66,28 @@ describe('insertDraft into the invitation note', () => {
   it("answers too_long with the box's own limit (200 for a free account) and changes nothing", () => {
     const { note, counter, events } = openNoteDialog(200);
     note.value = 'kept';
-    expect(insertDraft(document, { type: 'outreach/insert', body: 'x'.repeat(201) })).toEqual({ ok: false, reason: 'too_long', limit: 200 });
+    expect(insertDraft(document, { type: 'outreach/insert', body: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      reason: 'too_long',
+      limit: 200,
+    });
     expect(note.value).toBe('kept');
     expect(counter.textContent).toBe('0/200');
     expect(events).toHaveLength(0);
-    expect(insertDraft(document, { type: 'outreach/insert', body: 'x'.repeat(200) })).toEqual({ ok: true, box: 'connection_note' });
+    expect(insertDraft(document, { type: 'outreach/insert', body: 'x'.repeat(200) })).toEqual({
+      ok: true,
+      box: 'connection_note',
+    });
   });
 
   it('prefers the open note dialog to a message composer behind it', () => {
     openComposer();
     const composer = document.body.innerHTML;
     document.body.innerHTML = `${composer}<div role="dialog"><textarea name="message" maxlength="300"></textarea></div>`;
-    expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi' })).toEqual({ ok: true, box: 'connection_note' });
+    expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi' })).toEqual({
+      ok: true,
+      box: 'connection_note',
+    });
     expect(document.querySelector('textarea')!.value).toBe('Hi');
     expect(document.querySelector('.msg-form__contenteditable')!.textContent).toBe('');
   });
@@ -86,8 +96,15 @@ describe('insertDraft into the invitation note', () => {
 describe('insertDraft into the messaging composer', () => {
   it('replaces its text with the draft as paragraphs, with beforeinput and input', () => {
     const { box, events } = openComposer();
-    expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi Jonas,\n\nthanks for connecting.' })).toEqual({ ok: true, box: 'message' });
-    expect([...box.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Hi Jonas,', '', 'thanks for connecting.']);
+    expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi Jonas,\n\nthanks for connecting.' })).toEqual({
+      ok: true,
+      box: 'message',
+    });
+    expect([...box.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Hi Jonas,',
+      '',
+      'thanks for connecting.',
+    ]);
     expect(events).toEqual(['beforeinput', 'input']);
   });
 
@@ -101,16 +118,26 @@ describe('insertDraft into the messaging composer', () => {
 
   it('fills the InMail subject too, and checks it against its own limit first', () => {
     const { box, subject } = openComposer(true);
-    expect(insertDraft(document, { type: 'outreach/insert', subject: 'y'.repeat(201), body: 'Hi' })).toEqual({ ok: false, reason: 'too_long', limit: 200 });
+    expect(insertDraft(document, { type: 'outreach/insert', subject: 'y'.repeat(201), body: 'Hi' })).toEqual({
+      ok: false,
+      reason: 'too_long',
+      limit: 200,
+    });
     expect(box.textContent).toBe('');
-    expect(insertDraft(document, { type: 'outreach/insert', subject: 'Quick question', body: 'Hi' })).toEqual({ ok: true, box: 'inmail' });
+    expect(insertDraft(document, { type: 'outreach/insert', subject: 'Quick question', body: 'Hi' })).toEqual({
+      ok: true,
+      box: 'inmail',
+    });
     expect(subject!.value).toBe('Quick question');
     expect(box.textContent).toBe('Hi');
   });
 
   it('fills the composer the user is in when several chat windows are open', () => {
     document.body.innerHTML = ['Ana', 'Jonas']
-      .map((name) => `<form class="msg-form" aria-label="${name}"><div class="msg-form__contenteditable" contenteditable="true" role="textbox"></div></form>`)
+      .map(
+        (name) =>
+          `<form class="msg-form" aria-label="${name}"><div class="msg-form__contenteditable" contenteditable="true" role="textbox"></div></form>`,
+      )
       .join('');
     const [first, second] = [...document.querySelectorAll<HTMLElement>('.msg-form__contenteditable')];
     second!.focus();
@@ -123,7 +150,8 @@ describe('insertDraft into the messaging composer', () => {
 describe('no box open', () => {
   it('answers no_box and touches nothing: no dialog, a hidden dialog, a note box outside a dialog', () => {
     expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi' })).toEqual({ ok: false, reason: 'no_box' });
-    document.body.innerHTML = '<div role="dialog" hidden><textarea id="custom-message"></textarea></div><textarea name="message"></textarea>';
+    document.body.innerHTML =
+      '<div role="dialog" hidden><textarea id="custom-message"></textarea></div><textarea name="message"></textarea>';
     expect(insertDraft(document, { type: 'outreach/insert', body: 'Hi' })).toEqual({ ok: false, reason: 'no_box' });
     expect([...document.querySelectorAll('textarea')].map((t) => t.value)).toEqual(['', '']);
   });

@@ -49,7 +49,10 @@ function setUp(options: { fail?: number } = {}) {
     await timers.advance(ms);
     await settle();
   };
-  const reads = () => sent.map((message) => (message.type === 'profile/read' ? `${message.profile.key}:${message.profile.experience.length}` : 'none'));
+  const reads = () =>
+    sent.map((message) =>
+      message.type === 'profile/read' ? `${message.profile.key}:${message.profile.experience.length}` : 'none',
+    );
   return { timers, sent, navigate, wait, reads };
 }
 
@@ -112,12 +115,14 @@ describe('watchProfiles', () => {
     showSections(GERMAN);
     await wait(SETTLE_MS);
     expect(reads()).toEqual([`${FULL}:4`, 'none', `${GERMAN}:0`, `${GERMAN}:3`]);
-    for (const message of sent.slice(2)) expect(JSON.stringify(message)).not.toMatch(/Maya|Northwind|Tallyhouse|Erasmus/);
+    for (const message of sent.slice(2))
+      expect(JSON.stringify(message)).not.toMatch(/Maya|Northwind|Tallyhouse|Erasmus/);
   });
 
   it('waits for a new name when the page names no profile in its links', async () => {
     history.replaceState({}, '', `/in/${FULL}/`);
-    main().innerHTML = '<section><h1>Maya Okafor</h1><div>Head of Revenue Operations at Northwind Logistics</div></section>';
+    main().innerHTML =
+      '<section><h1>Maya Okafor</h1><div>Head of Revenue Operations at Northwind Logistics</div></section>';
     const { navigate, wait, reads } = setUp();
     await wait(0);
     navigate('/in/someone-else/');

@@ -54,7 +54,11 @@ describe('readProfile', () => {
         { title: 'Business Analyst', company: 'Harbourline', dates: 'Jun 2018 - Jan 2019 · 8 mos' },
       ],
       education: [
-        { school: 'Erasmus University Rotterdam', degree: 'Master of Science, Supply Chain Management', dates: '2016 - 2018' },
+        {
+          school: 'Erasmus University Rotterdam',
+          degree: 'Master of Science, Supply Chain Management',
+          dates: '2016 - 2018',
+        },
         { school: 'University of Lagos', degree: 'Bachelor of Science, Economics', dates: '2012 - 2016' },
       ],
       activity: PROFILES[FULL]!.activity,
@@ -92,7 +96,9 @@ describe('readProfile', () => {
     ]);
     expect(profile.experience[0]!.dates).toBe('Apr. 2022 – Heute · 3 J. 8 Mon.');
     expect(profile).toMatchObject({ currentRole: 'Vertriebsleiter DACH', currentCompany: 'Kraftwerk Software GmbH' });
-    expect(profile.education).toEqual([{ school: 'Technische Universität München', degree: 'Diplom, Wirtschaftsingenieurwesen', dates: '2007 – 2013' }]);
+    expect(profile.education).toEqual([
+      { school: 'Technische Universität München', degree: 'Diplom, Wirtschaftsingenieurwesen', dates: '2007 – 2013' },
+    ]);
     expect(profile.activity).toEqual(PROFILES[GERMAN]!.activity);
   });
 
@@ -125,7 +131,9 @@ describe('readProfile', () => {
       </main>`;
     const profile = readProfile(document, urlOf('ana-lima'), NOW)!;
     expect(profile.headline).toBe('Founder at Verde Lab');
-    expect(profile.experience).toEqual([{ title: 'Fundadora', company: 'Verde Lab', dates: 'jan de 2020 - o momento' }]);
+    expect(profile.experience).toEqual([
+      { title: 'Fundadora', company: 'Verde Lab', dates: 'jan de 2020 - o momento' },
+    ]);
     expect(profile).toMatchObject({ currentRole: 'Fundadora', currentCompany: 'Verde Lab' });
   });
 
@@ -167,10 +175,17 @@ describe('a page between two profiles', () => {
   it("reads B's top card and leaves out A's sections still on screen", () => {
     const main = draw(FULL);
     const before = readProfile(document, urlOf(FULL), NOW)!;
-    main.querySelector('section[data-member-card]')!.replaceWith(renderTopCard(document, GERMAN, PROFILES[GERMAN]!, UI.de));
+    main
+      .querySelector('section[data-member-card]')!
+      .replaceWith(renderTopCard(document, GERMAN, PROFILES[GERMAN]!, UI.de));
     expect(pageShowsProfile(document, GERMAN)).toBe(true);
     const profile = readProfile(document, urlOf(GERMAN), NOW, before)!;
-    expect(profile).toMatchObject({ key: GERMAN, name: 'Jonas Weber', currentRole: 'Vertriebsleiter DACH', currentCompany: 'Kraftwerk Software GmbH' });
+    expect(profile).toMatchObject({
+      key: GERMAN,
+      name: 'Jonas Weber',
+      currentRole: 'Vertriebsleiter DACH',
+      currentCompany: 'Kraftwerk Software GmbH',
+    });
     expect(profile.experience).toEqual([]);
     expect(profile.education).toEqual([]);
     expect(profile.activity).toEqual([]);
@@ -178,8 +193,9 @@ describe('a page between two profiles', () => {
     expect(JSON.stringify(profile)).not.toMatch(/Maya|Northwind|Tallyhouse|Erasmus/);
   });
 
-  it('without links naming the profile, waits until the name is no longer the previous profile\'s', () => {
-    document.body.innerHTML = '<main><section><h1>Maya Okafor</h1><div>Head of Revenue Operations at Northwind Logistics</div></section></main>';
+  it("without links naming the profile, waits until the name is no longer the previous profile's", () => {
+    document.body.innerHTML =
+      '<main><section><h1>Maya Okafor</h1><div>Head of Revenue Operations at Northwind Logistics</div></section></main>';
     expect(pageShowsProfile(document, GERMAN, 'Maya Okafor')).toBe(false);
     expect(pageShowsProfile(document, FULL)).toBe(true);
     document.querySelector('h1')!.textContent = 'Jonas Weber';
@@ -189,7 +205,9 @@ describe('a page between two profiles', () => {
 
 describe('small readings', () => {
   it('takes the slug from profile addresses only, decoded and lower-cased', () => {
-    expect(profileSlug('https://www.linkedin.com/in/Maya-Okafor-4b1a2c/overlay/contact-info/')).toBe('maya-okafor-4b1a2c');
+    expect(profileSlug('https://www.linkedin.com/in/Maya-Okafor-4b1a2c/overlay/contact-info/')).toBe(
+      'maya-okafor-4b1a2c',
+    );
     expect(profileSlug('https://www.linkedin.com/in/j%C3%BCrgen-m/')).toBe('jürgen-m');
     expect(profileSlug('https://www.linkedin.com/company/acme/')).toBeUndefined();
     expect(profileSlug('not a url')).toBeUndefined();
@@ -197,8 +215,14 @@ describe('small readings', () => {
 
   it('finds "Role at Company" in headlines of several languages, and nothing in other headlines', () => {
     expect(roleFromHeadline('Head of Sales at Acme | Speaker')).toEqual({ role: 'Head of Sales', company: 'Acme' });
-    expect(roleFromHeadline('Vertriebsleiterin bei Kraftwerk GmbH')).toEqual({ role: 'Vertriebsleiterin', company: 'Kraftwerk GmbH' });
-    expect(roleFromHeadline('Directrice commerciale chez Lumen · Paris')).toEqual({ role: 'Directrice commerciale', company: 'Lumen' });
+    expect(roleFromHeadline('Vertriebsleiterin bei Kraftwerk GmbH')).toEqual({
+      role: 'Vertriebsleiterin',
+      company: 'Kraftwerk GmbH',
+    });
+    expect(roleFromHeadline('Directrice commerciale chez Lumen · Paris')).toEqual({
+      role: 'Directrice commerciale',
+      company: 'Lumen',
+    });
     expect(roleFromHeadline('Helping founders sell')).toBeUndefined();
     expect(roleFromHeadline(undefined)).toBeUndefined();
   });

@@ -28,29 +28,44 @@ async function replay(meet: FakeMeet, timers: ManualTimers, ops: readonly MeetOp
   }
 }
 
-const layouts: Array<{ layout: Layout; pageSelfName?: string; selfNameOption?: string; expectedSelf: string; title: string }> = [
-  { layout: '2026', pageSelfName: 'Alex Rivera', selfNameOption: 'Alex R.', expectedSelf: 'Alex Rivera', title: 'Acme discovery call' },
+const layouts: Array<{
+  layout: Layout;
+  pageSelfName?: string;
+  selfNameOption?: string;
+  expectedSelf: string;
+  title: string;
+}> = [
+  {
+    layout: '2026',
+    pageSelfName: 'Alex Rivera',
+    selfNameOption: 'Alex R.',
+    expectedSelf: 'Alex Rivera',
+    title: 'Acme discovery call',
+  },
   { layout: '2025', selfNameOption: 'Alex R.', expectedSelf: 'Alex R.', title: 'abc-defg-hij' },
   { layout: 'structural', expectedSelf: 'You', title: 'abc-defg-hij' },
 ];
 
-describe.each(layouts)('captions on the $layout layout', ({ layout, pageSelfName, selfNameOption, expectedSelf, title }) => {
-  it.each(captionSequences)('$name', async ({ ops, expected }) => {
-    const { timers, meet, sink } = setUp({ layout, pageSelfName }, { selfName: selfNameOption });
-    await timers.advance(1_000);
-    await replay(meet, timers, ops, timers.now());
-    await timers.advance(30_000);
+describe.each(layouts)(
+  'captions on the $layout layout',
+  ({ layout, pageSelfName, selfNameOption, expectedSelf, title }) => {
+    it.each(captionSequences)('$name', async ({ ops, expected }) => {
+      const { timers, meet, sink } = setUp({ layout, pageSelfName }, { selfName: selfNameOption });
+      await timers.advance(1_000);
+      await replay(meet, timers, ops, timers.now());
+      await timers.advance(30_000);
 
-    const transcript = sink.transcript();
-    const asSpoken = expected.map(([speaker, text]) => [speaker === 'You' ? expectedSelf : speaker, text]);
-    expect(transcript.map((u) => [u.speakerName, u.text])).toEqual(asSpoken);
-    expect(transcript.every((u) => u.final && u.source === 'caption')).toBe(true);
-    expect(sink.meetings[0]).toMatchObject({ platform: 'meet', title, url: expect.stringContaining('http') });
-    expect(sink.lastState).toBe('captions_on');
-    // Everything is final and nothing changes: no timer is left running.
-    expect(timers.pendingCount).toBe(0);
-  });
-});
+      const transcript = sink.transcript();
+      const asSpoken = expected.map(([speaker, text]) => [speaker === 'You' ? expectedSelf : speaker, text]);
+      expect(transcript.map((u) => [u.speakerName, u.text])).toEqual(asSpoken);
+      expect(transcript.every((u) => u.final && u.source === 'caption')).toBe(true);
+      expect(sink.meetings[0]).toMatchObject({ platform: 'meet', title, url: expect.stringContaining('http') });
+      expect(sink.lastState).toBe('captions_on');
+      // Everything is final and nothing changes: no timer is left running.
+      expect(timers.pendingCount).toBe(0);
+    });
+  },
+);
 
 describe('reading only what changed', () => {
   it('reads a rewritten block once per flush however many mutations it had', async () => {
@@ -93,7 +108,11 @@ describe('state detection', () => {
     meet.joinCall();
     await timers.advance(1_000);
     expect(sink.meetings).toEqual([
-      expect.objectContaining({ title: 'Acme discovery call', selfName: 'Alex Rivera', startedAt: timers.now() - 1_000 + 250 }),
+      expect.objectContaining({
+        title: 'Acme discovery call',
+        selfName: 'Alex Rivera',
+        startedAt: timers.now() - 1_000 + 250,
+      }),
     ]);
     expect(sink.lastState).toBe('captions_on');
   });
@@ -212,7 +231,8 @@ describe('the user as one speaker', () => {
   function backgroundSession(sink: RecordingSink, displayName: string | undefined) {
     let session: MeetingSession | undefined;
     for (const meeting of sink.meetings) {
-      session = meetingSeen(session, 1, meeting, defaultCurrentUser({ selfName: meeting.selfName, displayName }), 0).session!;
+      session = meetingSeen(session, 1, meeting, defaultCurrentUser({ selfName: meeting.selfName, displayName }), 0)
+        .session!;
     }
     return utterancesSeen(session, sink.upserts)!.session!;
   }
@@ -238,7 +258,9 @@ describe('the user as one speaker', () => {
     meet.addBlock('y1', 'You', 'Hello Jordan.');
     meet.addBlock('j1', 'Jordan Lee', 'Hi Alex.');
     await timers.advance(10_000);
-    expect(new Set(sink.upserts.filter((u) => u.speakerName === 'You').map((u) => u.source))).toEqual(new Set(['caption', 'chat']));
+    expect(new Set(sink.upserts.filter((u) => u.speakerName === 'You').map((u) => u.source))).toEqual(
+      new Set(['caption', 'chat']),
+    );
 
     meet.showSelfName('Alex Rivera');
     await timers.advance(1_000);

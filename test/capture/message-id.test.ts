@@ -13,7 +13,9 @@ describe('content message id', () => {
   });
 
   it('gives ten thousand different messages ten thousand ids', () => {
-    const ids = new Set(Array.from({ length: 10_000 }, (_, i) => contentMessageId(['customer', 'Sam', undefined, `message ${i}`])));
+    const ids = new Set(
+      Array.from({ length: 10_000 }, (_, i) => contentMessageId(['customer', 'Sam', undefined, `message ${i}`])),
+    );
     expect(ids.size).toBe(10_000);
   });
 });

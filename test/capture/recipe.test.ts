@@ -47,7 +47,11 @@ describe('a recipe on the shared chat capture', () => {
     const { recipe, preview } = picked(pointAt);
     const { sink } = await run(recipe);
     expect(said(sink)).toEqual(preview.map((l) => `${l.name}: ${l.text}`));
-    expect(sink.meetings.at(-1)).toMatchObject({ platform: 'recipe', title: 'Conversation 42', conversationKey: '/conversations/42' });
+    expect(sink.meetings.at(-1)).toMatchObject({
+      platform: 'recipe',
+      title: 'Conversation 42',
+      conversationKey: '/conversations/42',
+    });
     expect(sink.lastState).toBe('captions_on');
   });
 
@@ -95,7 +99,15 @@ describe('a recipe on the shared chat capture', () => {
     showPage(`<ul id="c">
       <li class="m"><b>Ann</b><span class="t">Did it work?</span></li><li class="m"><b>Bo</b><span class="t">ok</span></li>
       <li class="m"><b>Ann</b><span class="t">And the second one?</span></li><li class="m"><b>Bo</b><span class="t">ok</span></li></ul>`);
-    const recipe: Recipe = { ...sampleRecipe, container: '#c', row: 'li.m', speaker: ':scope > b', text: ':scope > span.t', time: undefined, sides: [] };
+    const recipe: Recipe = {
+      ...sampleRecipe,
+      container: '#c',
+      row: 'li.m',
+      speaker: ':scope > b',
+      text: ':scope > span.t',
+      time: undefined,
+      sides: [],
+    };
     const { sink } = await run(recipe);
     expect(said(sink)).toEqual(['Ann: Did it work?', 'Bo: ok', 'Ann: And the second one?', 'Bo: ok']);
   });

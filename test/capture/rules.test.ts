@@ -24,9 +24,16 @@ describe('selectorPaths', () => {
 describe('applySelectorOverrides', () => {
   it('tries served selectors first and keeps the built-in ones as the fallback', () => {
     const rules = builtIn();
-    const applied = applySelectorOverrides(rules, { 'captions.text': ['.caption-words'], 'captions.items': ['[role="listitem"]'] }, document);
+    const applied = applySelectorOverrides(
+      rules,
+      { 'captions.text': ['.caption-words'], 'captions.items': ['[role="listitem"]'] },
+      document,
+    );
     expect(applied).toEqual(['captions.text', 'captions.items']);
-    expect(rules.captions).toEqual({ items: ['[role="listitem"]', '[data-tid="item"]', 'li'], text: '.caption-words, .words' });
+    expect(rules.captions).toEqual({
+      items: ['[role="listitem"]', '[data-tid="item"]', 'li'],
+      text: '.caption-words, .words',
+    });
     // A page still built the old way is read as before.
     document.body.innerHTML = '<p class="words">old</p>';
     expect(document.querySelector((rules.captions as SelectorRules).text as string)?.textContent).toBe('old');
@@ -34,14 +41,22 @@ describe('applySelectorOverrides', () => {
 
   it('leaves out selectors the browser cannot parse and paths the platform does not have', () => {
     const rules = builtIn();
-    const applied = applySelectorOverrides(rules, { region: ['div[role='], 'captions.nothing': ['.x'], nothing: ['.y'] }, document);
+    const applied = applySelectorOverrides(
+      rules,
+      { region: ['div[role='], 'captions.nothing': ['.x'], nothing: ['.y'] },
+      document,
+    );
     expect(applied).toEqual([]);
     expect(rules).toEqual(builtIn());
   });
 
   it('ignores what is not a list of selectors (the document was not checked)', () => {
     const rules = builtIn();
-    const applied = applySelectorOverrides(rules, { region: 'div' as unknown as string[], 'captions.text': [42 as unknown as string, '.ok'] }, document);
+    const applied = applySelectorOverrides(
+      rules,
+      { region: 'div' as unknown as string[], 'captions.text': [42 as unknown as string, '.ok'] },
+      document,
+    );
     expect(applied).toEqual(['captions.text']);
     expect((rules.captions as SelectorRules).text).toBe('.ok, .words');
     expect(rules.region).toBe('div[role="region"]');
@@ -50,7 +65,17 @@ describe('applySelectorOverrides', () => {
 
 describe('BUILT_IN_RULES', () => {
   it('covers every meeting and chat tool platform with selectors', () => {
-    expect(Object.keys(BUILT_IN_RULES).sort()).toEqual(['freshdesk', 'front', 'hubspot', 'intercom', 'meet', 'teams', 'whatsapp', 'zendesk', 'zoom']);
+    expect(Object.keys(BUILT_IN_RULES).sort()).toEqual([
+      'freshdesk',
+      'front',
+      'hubspot',
+      'intercom',
+      'meet',
+      'teams',
+      'whatsapp',
+      'zendesk',
+      'zoom',
+    ]);
   });
 
   it('holds only selectors the browser can parse, for every path of every platform', () => {
@@ -62,14 +87,20 @@ describe('BUILT_IN_RULES', () => {
         for (const name of path.split('.')) value = (value as SelectorRules)[name];
         const selectors = typeof value === 'string' ? [value] : (value as readonly string[]);
         expect(selectors.length, `${platform}.${path}`).toBeGreaterThan(0);
-        for (const selector of selectors) expect(isUsableSelector(selector, document), `${platform}.${path}: ${selector}`).toBe(true);
+        for (const selector of selectors)
+          expect(isUsableSelector(selector, document), `${platform}.${path}: ${selector}`).toBe(true);
       }
     }
   });
 });
 
 describe('checkCaptureRules', () => {
-  const valid = { format: 'sidecue-capture-rules', version: 2, published: '2026-11-20T09:00:00Z', platforms: { meet: { 'captions.text2026': ['.w'] } } };
+  const valid = {
+    format: 'sidecue-capture-rules',
+    version: 2,
+    published: '2026-11-20T09:00:00Z',
+    platforms: { meet: { 'captions.text2026': ['.w'] } },
+  };
 
   it('accepts a document whose paths are the built-in selectors of each platform', () => {
     expect(selectorPaths(MEET).has('captions.text2026')).toBe(true);
@@ -80,11 +111,19 @@ describe('checkCaptureRules', () => {
     const zendesk = { ...valid, platforms: { zendesk: { row: ['[data-test-id="served-row"]'] } } };
     expect(checkCaptureRules(zendesk)).toEqual({ ok: true, document: zendesk });
     const fact = { ...valid, platforms: { zendesk: { rowId: ['data-x'] } } };
-    expect(checkCaptureRules(fact)).toEqual({ ok: false, problems: ['platforms.zendesk: "rowId" is not one of zendesk\'s selectors'] });
+    expect(checkCaptureRules(fact)).toEqual({
+      ok: false,
+      problems: ['platforms.zendesk: "rowId" is not one of zendesk\'s selectors'],
+    });
   });
 
   it('says in words everything that is wrong', () => {
-    const check = checkCaptureRules({ ...valid, format: 'css', published: 'yesterday', platforms: { meet: { 'captions.text2026': [] } } });
+    const check = checkCaptureRules({
+      ...valid,
+      format: 'css',
+      published: 'yesterday',
+      platforms: { meet: { 'captions.text2026': [] } },
+    });
     expect(check).toEqual({
       ok: false,
       problems: [
@@ -99,20 +138,32 @@ describe('checkCaptureRules', () => {
 describe('applyKeptRules (what a content script takes from storage)', () => {
   const kept = (proxyUrl: string) => ({
     proxyUrl,
-    document: { format: 'sidecue-capture-rules', version: 4, published: '2026-11-21T08:00:00Z', platforms: { meet: { 'captions.text': ['.served'] } } },
+    document: {
+      format: 'sidecue-capture-rules',
+      version: 4,
+      published: '2026-11-21T08:00:00Z',
+      platforms: { meet: { 'captions.text': ['.served'] } },
+    },
   });
 
   it('applies the configured proxy’s rules for this platform and says which are in use', () => {
     const target = { platform: 'meet' as const, selectors: builtIn() };
-    expect(applyKeptRules(kept('https://proxy.example'), 'https://proxy.example', target, document)).toEqual({ version: 4, published: '2026-11-21T08:00:00Z' });
+    expect(applyKeptRules(kept('https://proxy.example'), 'https://proxy.example', target, document)).toEqual({
+      version: 4,
+      published: '2026-11-21T08:00:00Z',
+    });
     expect((target.selectors.captions as SelectorRules).text).toBe('.served, .words');
   });
 
   it('never uses rules kept from another proxy, nor rules for another platform', () => {
     const fromElsewhere = { platform: 'meet' as const, selectors: builtIn() };
-    expect(applyKeptRules(kept('https://old-proxy.example'), 'https://proxy.example', fromElsewhere, document)).toBeUndefined();
+    expect(
+      applyKeptRules(kept('https://old-proxy.example'), 'https://proxy.example', fromElsewhere, document),
+    ).toBeUndefined();
     const otherPlatform = { platform: 'teams' as const, selectors: builtIn() };
-    expect(applyKeptRules(kept('https://proxy.example'), 'https://proxy.example', otherPlatform, document)).toBeUndefined();
+    expect(
+      applyKeptRules(kept('https://proxy.example'), 'https://proxy.example', otherPlatform, document),
+    ).toBeUndefined();
     expect(fromElsewhere.selectors).toEqual(builtIn());
     expect(otherPlatform.selectors).toEqual(builtIn());
   });

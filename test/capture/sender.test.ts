@@ -4,7 +4,12 @@ import { createCaptureSender, type CaptureTransport } from '../../lib/capture/se
 import { applyUtterances } from '../../lib/session/transcript';
 import { ManualTimers } from './support/manual-timers';
 
-const meeting: MeetingInfo = { platform: 'meet', title: 'Acme', startedAt: 1, url: 'https://meet.google.com/abc-defg-hij' };
+const meeting: MeetingInfo = {
+  platform: 'meet',
+  title: 'Acme',
+  startedAt: 1,
+  url: 'https://meet.google.com/abc-defg-hij',
+};
 
 const utterance = (id: string, text: string, final = false): CapturedUtterance => ({
   id,
@@ -39,7 +44,11 @@ class FakeBackground {
 function setUp() {
   const timers = new ManualTimers();
   const background = new FakeBackground();
-  const sender = createCaptureSender({ transport: background.transport, timers, retryDelayMs: { first: 100, max: 1_000 } });
+  const sender = createCaptureSender({
+    transport: background.transport,
+    timers,
+    retryDelayMs: { first: 100, max: 1_000 },
+  });
   return { timers, background, sender };
 }
 
@@ -178,7 +187,14 @@ describe('capture sender', () => {
 });
 
 describe('capture sender: chat conversations', () => {
-  const chat = (id: string, text: string): CapturedUtterance => ({ id, speakerName: 'Chris', text, at: 1, source: 'chat', final: true });
+  const chat = (id: string, text: string): CapturedUtterance => ({
+    id,
+    speakerName: 'Chris',
+    text,
+    at: 1,
+    source: 'chat',
+    final: true,
+  });
   const batches = (background: FakeBackground) =>
     background.acknowledged.flatMap((m) => (m.type === 'capture/utterances' ? [m] : []));
 

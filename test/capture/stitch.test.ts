@@ -18,7 +18,8 @@ function random(seed: number) {
   };
 }
 
-const VOCABULARY = 'we could start the pilot next quarter with twenty seats and then grow it if your team likes the reports'.split(' ');
+const VOCABULARY =
+  'we could start the pilot next quarter with twenty seats and then grow it if your team likes the reports'.split(' ');
 
 describe('stitchCaption', () => {
   it('keeps the words a long caption dropped from its front', () => {
@@ -33,9 +34,9 @@ describe('stitchCaption', () => {
   });
 
   it('takes the newest wording of the words a view still shows', () => {
-    expect(stitchAll(['We want to', 'We want two seats', 'want two seats, maybe', 'want two seats, maybe three.'])).toBe(
-      'We want two seats, maybe three.',
-    );
+    expect(
+      stitchAll(['We want to', 'We want two seats', 'want two seats, maybe', 'want two seats, maybe three.']),
+    ).toBe('We want two seats, maybe three.');
   });
 
   it('takes a revision of the first word a view shows', () => {
@@ -69,7 +70,8 @@ describe('stitchCaption', () => {
     for (let i = 0; i < length; i++) words.push(`${VOCABULARY[Math.floor(next() * VOCABULARY.length)]}${i}`);
     const window = 4 + Math.floor(next() * 12);
     const views: string[] = [];
-    for (let shown = 1; shown <= length; shown += 1 + Math.floor(next() * 3)) views.push(tail(words.slice(0, shown), window));
+    for (let shown = 1; shown <= length; shown += 1 + Math.floor(next() * 3))
+      views.push(tail(words.slice(0, shown), window));
     views.push(tail(words, window));
     expect(stitchAll(views)).toBe(words.join(' '));
   });
@@ -84,7 +86,8 @@ function zoomViews(words: readonly string[], window: number, next: () => number)
   const heard: string[] = [];
   while (heard.length < words.length) {
     if (heard.length > 0) heard[heard.length - 1] = words[heard.length - 1]!; // the misheard word fixed
-    for (let n = 1 + Math.floor(next() * 3); n > 0 && heard.length < words.length; n--) heard.push(words[heard.length]!);
+    for (let n = 1 + Math.floor(next() * 3); n > 0 && heard.length < words.length; n--)
+      heard.push(words[heard.length]!);
     if (next() < 0.2) heard[heard.length - 1] = `${heard.at(-1)}s`;
     views.push(tail(heard, window));
   }
@@ -142,17 +145,24 @@ describe('CaptionStitcher', () => {
       'how does route planning work for you today?',
       'route planning work for you today? the security',
     ];
-    const said = 'how does route planning work for you today? we have been struggling with how does route planning work for you today? the security';
+    const said =
+      'how does route planning work for you today? we have been struggling with how does route planning work for you today? the security';
     // (Searching everything stitched so far for the view's words finds the first saying, and cuts
     // out the words between.)
     expect(stitchViews(views)).toBe(said);
   });
 
   it('takes revisions, shrinking views and rewrites as stitchCaption does', () => {
-    expect(stitchViews(['We want to', 'We want two seats', 'want two seats, maybe', 'want two seats, maybe three.'])).toBe('We want two seats, maybe three.');
-    expect(stitchViews(['so the price is', 'the price is fine for', 'Their price is fine for us.'])).toBe('so Their price is fine for us.');
+    expect(
+      stitchViews(['We want to', 'We want two seats', 'want two seats, maybe', 'want two seats, maybe three.']),
+    ).toBe('We want two seats, maybe three.');
+    expect(stitchViews(['so the price is', 'the price is fine for', 'Their price is fine for us.'])).toBe(
+      'so Their price is fine for us.',
+    );
     expect(stitchViews(['a long time ago we', 'time ago we met', 'time ago'])).toBe('a long time ago');
-    expect(stitchViews(['Hello there friend', 'there friend of mine', 'Thanks for joining'])).toBe('Thanks for joining');
+    expect(stitchViews(['Hello there friend', 'there friend of mine', 'Thanks for joining'])).toBe(
+      'Thanks for joining',
+    );
     expect(stitchViews(['some words here ', '  '])).toBe('');
   });
 });

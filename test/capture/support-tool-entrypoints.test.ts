@@ -12,7 +12,11 @@ function matchesOf(script: { matches?: unknown }): string[] {
 
 describe('the support tool content scripts', () => {
   it('run Intercom on its three regional app hosts', () => {
-    expect(matchesOf(intercomContentScript)).toEqual(['https://app.au.intercom.com/*', 'https://app.eu.intercom.com/*', 'https://app.intercom.com/*']);
+    expect(matchesOf(intercomContentScript)).toEqual([
+      'https://app.au.intercom.com/*',
+      'https://app.eu.intercom.com/*',
+      'https://app.intercom.com/*',
+    ]);
   });
 
   it('run HubSpot on the app host of every data hosting region, and not on its public sites', () => {

@@ -31,7 +31,11 @@ describe('Teams call states', () => {
     await timers.advance(1_000);
     expect(sink.lastState).toBe('captions_off');
     expect(sink.meetings).toEqual([
-      expect.objectContaining({ platform: 'teams', title: 'Discovery call: Northwind Freight', url: expect.stringContaining('http') }),
+      expect.objectContaining({
+        platform: 'teams',
+        title: 'Discovery call: Northwind Freight',
+        url: expect.stringContaining('http'),
+      }),
     ]);
 
     teams.setCaptions(true);
@@ -98,7 +102,9 @@ describe('Teams captions', () => {
     ]);
     // The joined turn was never sent as finished before its last item.
     const jordanFinal = sink.upserts.filter((u) => u.speakerName === 'Jordan Lee' && u.final);
-    expect(jordanFinal.map((u) => u.text)).toEqual(['We run two hundred trucks. Across three regions. It takes a day.']);
+    expect(jordanFinal.map((u) => u.text)).toEqual([
+      'We run two hundred trucks. Across three regions. It takes a day.',
+    ]);
   });
 
   it('never sends an "Unknown" speaker once Teams resolves the name, and joins the resolved item to the turn', async () => {
@@ -161,7 +167,7 @@ describe('Teams captions', () => {
 });
 
 describe('Teams chat', () => {
-  it('reads sender, words and the send time from data-mid; own messages take the user\'s name', async () => {
+  it("reads sender, words and the send time from data-mid; own messages take the user's name", async () => {
     const { timers, teams, sink } = setUp({}, { selfName: 'Alex Rivera' });
     teams.addChat(1_699_999_000_000, 'Jordan Lee', 'Here is our fleet list');
     await timers.advance(1_000);

@@ -24,14 +24,18 @@ async function setUp(options: Partial<FakeWhatsAppOptions> = {}) {
     { id: 'H1', from: MARIA, out: false, text: 'Hi, I ordered the blue lamp last week.', at: ago(10) },
     { id: 'H2', from: SELF, out: true, text: 'Hello Maria! Let me check.', at: ago(9) },
   ];
-  const page = new FakeWhatsApp(document, { chats: { [MARIA]: { messages: history }, [GROUP]: { group: true } }, ...options });
+  const page = new FakeWhatsApp(document, {
+    chats: { [MARIA]: { messages: history }, [GROUP]: { group: true } },
+    ...options,
+  });
   const sink = new RecordingSink();
   running = startWhatsAppCapture({ send: sink, document, timers, selfName: 'Alex R.' });
   await timers.advance(1_000);
   return { timers, page, sink, ago };
 }
 
-const lines = (utterances: { speakerName: string; text: string; side?: string }[]) => utterances.map((u) => [u.speakerName, u.side, u.text]);
+const lines = (utterances: { speakerName: string; text: string; side?: string }[]) =>
+  utterances.map((u) => [u.speakerName, u.side, u.text]);
 
 describe('WhatsApp Web capture', () => {
   it('waits on the start screen, then reads the opened chat and its new messages with names and sides', async () => {
@@ -41,7 +45,12 @@ describe('WhatsApp Web capture', () => {
     page.open(MARIA);
     await timers.advance(1_000);
     expect(sink.lastState).toBe('captions_on');
-    expect(sink.meetings.at(-1)).toMatchObject({ platform: 'whatsapp', title: MARIA, conversationKey: MARIA, selfName: SELF });
+    expect(sink.meetings.at(-1)).toMatchObject({
+      platform: 'whatsapp',
+      title: MARIA,
+      conversationKey: MARIA,
+      selfName: SELF,
+    });
     page.receive(MARIA, 'It arrived with a cracked shade 😞', timers.now());
     await timers.advance(500);
     page.send(SELF, 'So sorry! A new shade ships today.', timers.now());
@@ -168,7 +177,8 @@ describe('WhatsApp Web capture', () => {
     const { timers, page, sink } = await setUp();
     page.open(MARIA);
     // A page version without stamps: no row reads as a message.
-    for (const bubble of document.querySelectorAll('#main [data-pre-plain-text]')) bubble.removeAttribute('data-pre-plain-text');
+    for (const bubble of document.querySelectorAll('#main [data-pre-plain-text]'))
+      bubble.removeAttribute('data-pre-plain-text');
     await timers.advance(30_000);
     expect(sink.conversation(MARIA)).toEqual([]);
     expect(sink.lastState).toBe('capture_unverified');

@@ -3,7 +3,8 @@ import { asciiDigits, parseClock, parsePrePlainText, type StampContext } from '.
 
 /** 22 March 2026, 18:00 local time: "now" for every stamp below. */
 const now = new Date(2026, 2, 22, 18, 0).getTime();
-const local = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).getTime();
+const local = (year: number, month: number, day: number, hours: number, minutes: number) =>
+  new Date(year, month - 1, day, hours, minutes).getTime();
 const at = (stamp: string, context: Partial<StampContext> = {}) => parsePrePlainText(stamp, { now, ...context }).at;
 
 describe('WhatsApp stamp: locale formats', () => {

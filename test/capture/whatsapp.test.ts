@@ -68,8 +68,22 @@ describe('WhatsApp Web: message rows', () => {
     const asked = page.receive('Maria Lopez', 'Is the blue one still in stock?', now - 5 * minute);
     const answered = page.send(SELF, 'Yes, we have three left.', now - 4 * minute);
     expect(readAll(platform)).toEqual([
-      { messageId: asked.id, senderName: 'Maria Lopez', side: 'customer', kind: 'message', text: 'Is the blue one still in stock?', at: now - 5 * minute },
-      { messageId: answered.id, senderName: SELF, side: 'agent', kind: 'message', text: 'Yes, we have three left.', at: now - 4 * minute },
+      {
+        messageId: asked.id,
+        senderName: 'Maria Lopez',
+        side: 'customer',
+        kind: 'message',
+        text: 'Is the blue one still in stock?',
+        at: now - 5 * minute,
+      },
+      {
+        messageId: answered.id,
+        senderName: SELF,
+        side: 'agent',
+        kind: 'message',
+        text: 'Yes, we have three left.',
+        at: now - 4 * minute,
+      },
     ]);
     expect(platform.readSelfName(document)).toBe(SELF);
   });
@@ -182,7 +196,10 @@ describe('WhatsApp Web: localized stamps', () => {
     page.open('Maria Lopez');
     page.receive('Maria Lopez', 'Morning', new Date(2026, 2, 22, 9, 5).getTime());
     page.send(SELF, 'Afternoon', new Date(2026, 2, 22, 13, 52).getTime());
-    expect(readAll(platform).map((m) => m.at)).toEqual([new Date(2026, 2, 22, 9, 5).getTime(), new Date(2026, 2, 22, 13, 52).getTime()]);
+    expect(readAll(platform).map((m) => m.at)).toEqual([
+      new Date(2026, 2, 22, 9, 5).getTime(),
+      new Date(2026, 2, 22, 13, 52).getTime(),
+    ]);
   });
 
   it('reads an ambiguous date the way an earlier stamp of the page proved', () => {

@@ -19,8 +19,18 @@ async function setUp(labels?: ZendeskLabels) {
   return { timers, zendesk, sink };
 }
 
-const chris = (text: string, extra: Partial<ZendeskComment> = {}): ZendeskComment => ({ sender: 'Chris Park', type: 'end-user', text, ...extra });
-const dana = (text: string, extra: Partial<ZendeskComment> = {}): ZendeskComment => ({ sender: 'Dana Reyes', type: 'agent', text, ...extra });
+const chris = (text: string, extra: Partial<ZendeskComment> = {}): ZendeskComment => ({
+  sender: 'Chris Park',
+  type: 'end-user',
+  text,
+  ...extra,
+});
+const dana = (text: string, extra: Partial<ZendeskComment> = {}): ZendeskComment => ({
+  sender: 'Dana Reyes',
+  type: 'agent',
+  text,
+  ...extra,
+});
 const lines = (utterances: { speakerName: string; text: string; side?: string; source: string }[]) =>
   utterances.map((u) => [u.speakerName, u.side, u.source, u.text]);
 
@@ -80,7 +90,14 @@ describe('Zendesk ticket', () => {
   it('keeps quoted history, signatures and read indicators out of the text, and emoji in it', async () => {
     const { timers, zendesk, sink } = await setUp();
     zendesk.open('1001', 'Printer on fire');
-    zendesk.add('1001', chris('Still burning', { quoted: 'Have you tried turning it off?', signature: 'Chris Park, Acme Corp', emoji: '🔥' }));
+    zendesk.add(
+      '1001',
+      chris('Still burning', {
+        quoted: 'Have you tried turning it off?',
+        signature: 'Chris Park, Acme Corp',
+        emoji: '🔥',
+      }),
+    );
     await timers.advance(1_000);
     expect(sink.conversation('1001').map((u) => u.text)).toEqual(['Still burning 🔥']);
   });
@@ -146,7 +163,10 @@ describe('Zendesk ticket', () => {
     await timers.advance(1_000);
     zendesk.rerender('1001');
     await timers.advance(1_000);
-    zendesk.addOlder('1001', [chris('First', { at: '2026-11-23T09:00:00Z' }), dana('Second', { at: '2026-11-23T09:10:00Z' })]);
+    zendesk.addOlder('1001', [
+      chris('First', { at: '2026-11-23T09:00:00Z' }),
+      dana('Second', { at: '2026-11-23T09:10:00Z' }),
+    ]);
     await timers.advance(1_000);
     expect(sink.conversation('1001').map((u) => u.text)).toEqual(['First', 'Second', 'Third', 'Fourth']);
     expect(sink.upserts).toHaveLength(4);

@@ -114,7 +114,8 @@ describe('Zoom captions', () => {
 
   it('keeps the words between a phrase said twice in one long caption', async () => {
     const { timers, zoom, sink } = await setUp({ window: 8 });
-    const sentence = 'How does route planning work for you today? We have been struggling with how does route planning work for you today? The security review.';
+    const sentence =
+      'How does route planning work for you today? We have been struggling with how does route planning work for you today? The security review.';
     const words = sentence.split(' ');
     zoom.speak('j1', jordan, words.slice(0, 5).join(' '));
     await settle();

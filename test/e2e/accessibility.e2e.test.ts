@@ -10,7 +10,9 @@ const journey = useCallJourney({ platform: 'meet', query: 'speed=3' });
 
 /** Serious and critical axe findings on the page as it is now, named by rule and element. */
 async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0]).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
@@ -55,9 +57,19 @@ describe('accessibility, end to end', () => {
     const { panel } = journey();
     await panel.bringToFront();
     const controls = await panel.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, select, input, textarea, a[href], [tabindex]:not([tabindex="-1"])')]
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'button, select, input, textarea, a[href], [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
         // A tab list is one stop (its other tabs are reached with the arrow keys, tabindex -1).
-        .filter((el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && el.getClientRects().length > 0 && el.closest('[hidden]') === null)
+        .filter(
+          (el) =>
+            el.tabIndex >= 0 &&
+            !el.hasAttribute('disabled') &&
+            el.getClientRects().length > 0 &&
+            el.closest('[hidden]') === null,
+        )
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(controls.length).toBeGreaterThan(3);

@@ -12,7 +12,12 @@ import { startPracticeServer, type PracticeServer } from '../../scripts/lib/prac
 import { expectedLines, expectTranscript, practiceDone, type PracticeStats } from './support/call-journey.ts';
 import { issueUserToken, requireBuild, startLocalProxy, type LocalProxy } from './support/setup.ts';
 
-declare const chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> }; session: { get(key: string): Promise<Record<string, any>> } } };
+declare const chrome: {
+  storage: {
+    local: { get(key: string): Promise<Record<string, unknown>> };
+    session: { get(key: string): Promise<Record<string, any>> };
+  };
+};
 
 /** A Meet version whose caption words sit under a class the built-in rules do not know. */
 const CALL_QUERY = 'speed=4&turns=4&textClass=caption-words-2027';
@@ -37,7 +42,12 @@ beforeAll(async () => {
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
   local = await startLocalProxy('sidecue-e2e-', { CAPTURE_RULES_FILE: rulesFile });
   practice = await startPracticeServer();
-  browser = await launchWithExtension({ chromePath, extensionDir: requireBuild('chrome-mv3'), headless: true, hostMap: practice.hostMap });
+  browser = await launchWithExtension({
+    chromePath,
+    extensionDir: requireBuild('chrome-mv3'),
+    headless: true,
+    hostMap: practice.hostMap,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -67,9 +77,21 @@ describe('capture rules served by the proxy', () => {
     await transcript.waitFor();
     expect(await transcript.getByText('Nothing said yet.').count()).toBe(1);
 
-    await configureExtension(browser.serviceWorker, { proxyUrl: local.proxy.url, proxyToken: await issueUserToken(local.secret), displayName: 'Alex Rivera' });
+    await configureExtension(browser.serviceWorker, {
+      proxyUrl: local.proxy.url,
+      proxyToken: await issueUserToken(local.secret),
+      displayName: 'Alex Rivera',
+    });
     await expect
-      .poll(async () => ((await browser.serviceWorker.evaluate(() => chrome.storage.local.get('captureRules'))) as { captureRules?: { document: { version: number } } }).captureRules?.document.version, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            (await browser.serviceWorker.evaluate(() => chrome.storage.local.get('captureRules'))) as {
+              captureRules?: { document: { version: number } };
+            }
+          ).captureRules?.document.version,
+        { timeout: 20_000 },
+      )
       .toBe(3);
 
     // The next page load applies them: every line is read, and the session names the rules in use.

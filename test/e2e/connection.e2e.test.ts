@@ -12,7 +12,9 @@ import { requireBuild, startLocalProxy } from './support/setup.ts';
 const DAY_MS = 86_400_000;
 const alex = { user: 'alex', team: 'sales', creator: false };
 
-declare const chrome: { storage: { local: { get(key: string): Promise<Record<string, { proxyToken?: string } | undefined>> } } };
+declare const chrome: {
+  storage: { local: { get(key: string): Promise<Record<string, { proxyToken?: string } | undefined>> } };
+};
 
 let proxy: RunningProxy;
 let browser: LaunchedBrowser;
@@ -27,7 +29,10 @@ beforeAll(async () => {
   proxy = local.proxy;
   issuedAt = Date.now();
   tokens.good = await createTokenAuthority(local.secret, () => issuedAt).issue({ ...alex, days: 30 });
-  tokens.foreign = await createTokenAuthority('a-secret-of-another-proxy-0123456789abcdef').issue({ ...alex, days: 30 });
+  tokens.foreign = await createTokenAuthority('a-secret-of-another-proxy-0123456789abcdef').issue({
+    ...alex,
+    days: 30,
+  });
   tokens.expired = await createTokenAuthority(local.secret, () => issuedAt - 10 * DAY_MS).issue({ ...alex, days: 2 });
   browser = await launchWithExtension({ chromePath, extensionDir, headless: true });
 }, 60_000);
@@ -38,7 +43,8 @@ afterAll(async () => {
 });
 
 const storedToken = async () =>
-  (await browser.serviceWorker.evaluate((key) => chrome.storage.local.get(key), SETTINGS_KEY))[SETTINGS_KEY]?.proxyToken;
+  (await browser.serviceWorker.evaluate((key) => chrome.storage.local.get(key), SETTINGS_KEY))[SETTINGS_KEY]
+    ?.proxyToken;
 
 async function saveWith(options: Page, token: string) {
   await options.getByLabel('Proxy access token').fill(token);
@@ -53,7 +59,10 @@ describe('connecting Sidecue to its proxy', () => {
     const setup = panel.getByRole('region', { name: 'Setup' });
     await expect.poll(() => setup.textContent()).toContain('Sidecue needs a proxy to give guidance.');
     const [options] = await Promise.all([
-      browser.context.waitForEvent('page', { predicate: (page) => page.url().endsWith('/options.html'), timeout: 10_000 }),
+      browser.context.waitForEvent('page', {
+        predicate: (page) => page.url().endsWith('/options.html'),
+        timeout: 10_000,
+      }),
       setup.getByRole('button', { name: 'Open options' }).click(),
     ]);
     await options.waitForLoadState();
@@ -61,21 +70,25 @@ describe('connecting Sidecue to its proxy', () => {
 
     const alert = options.getByRole('alert');
     await saveWith(options, 'not-a-token');
-    await expect.poll(() => alert.textContent()).toBe(
-      'Not saved. This access token is not in the right format. Paste it again exactly as your admin sent it.',
-    );
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Not saved. This access token is not in the right format. Paste it again exactly as your admin sent it.');
 
     await saveWith(options, tokens.foreign);
-    await expect.poll(() => alert.textContent()).toBe(
-      'Not saved. The proxy did not accept this access token: it was not issued by this proxy. Check the Proxy URL, or ask your admin for a new token.',
-    );
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'Not saved. The proxy did not accept this access token: it was not issued by this proxy. Check the Proxy URL, or ask your admin for a new token.',
+      );
 
     await saveWith(options, tokens.expired);
     const expiredOn = await options.evaluate(
       (iso) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),
       new Date(Math.floor((issuedAt - 10 * DAY_MS) / 1000) * 1000 + 2 * DAY_MS).toISOString(),
     );
-    await expect.poll(() => alert.textContent()).toBe(`Not saved. This access token expired on ${expiredOn}. Ask your admin for a new one.`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(`Not saved. This access token expired on ${expiredOn}. Ask your admin for a new one.`);
     expect(await storedToken()).toBeUndefined();
 
     await saveWith(options, tokens.good);
@@ -83,7 +96,9 @@ describe('connecting Sidecue to its proxy', () => {
       (iso) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),
       new Date(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS).toISOString(),
     );
-    await expect.poll(() => options.getByRole('status').textContent()).toBe(`Saved. Connected as alex (team sales), token valid until ${validUntil}.`);
+    await expect
+      .poll(() => options.getByRole('status').textContent())
+      .toBe(`Saved. Connected as alex (team sales), token valid until ${validUntil}.`);
     expect(await storedToken()).toBe(tokens.good);
 
     // The open panel follows the saved settings: the setup notice is gone.

@@ -74,7 +74,11 @@ function serviceAnswers(answer: (response: ServerResponse) => boolean | Promise<
 
 const guidanceCount = async () =>
   probe.evaluate(async (key) => {
-    const stored = await (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, { guidance: unknown[] }>> } } } }).chrome.storage.session.get(key);
+    const stored = await (
+      globalThis as unknown as {
+        chrome: { storage: { session: { get(k: string): Promise<Record<string, { guidance: unknown[] }>> } } };
+      }
+    ).chrome.storage.session.get(key);
     return stored[key]?.guidance.length ?? 0;
   }, `session:${tabId}`);
 
@@ -87,7 +91,13 @@ async function timeUntilGuidance(): Promise<number> {
 }
 
 /** Runs a fault for `ms`, then ends it; records the analyze requests made meanwhile and the time guidance takes to return. */
-async function fault(name: string, ms: number, begin: () => Promise<void> | void, end: () => Promise<void> | void, requestsDuring?: () => number) {
+async function fault(
+  name: string,
+  ms: number,
+  begin: () => Promise<void> | void,
+  end: () => Promise<void> | void,
+  requestsDuring?: () => number,
+) {
   const start = Date.now();
   await begin();
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,8 +114,18 @@ beforeAll(async () => {
   await startForwardingProxy(60_000);
   const token = await createTokenAuthority(SECRET).issue({ user: 'alex', team: 'sales', creator: false, days: 1 });
   practice = await startPracticeServer();
-  browser = await launchWithExtension({ chromePath, extensionDir: requireBuild('chrome-mv3'), headless: true, hostMap: practice.hostMap });
-  await configureExtension(browser.serviceWorker, { proxyUrl: proxy!.url, proxyToken: token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
+  browser = await launchWithExtension({
+    chromePath,
+    extensionDir: requireBuild('chrome-mv3'),
+    headless: true,
+    hostMap: practice.hostMap,
+  });
+  await configureExtension(browser.serviceWorker, {
+    proxyUrl: proxy!.url,
+    proxyToken: token,
+    displayName: 'Alex Rivera',
+    minIntervalSeconds: 2,
+  });
   probe = await browser.context.newPage();
   await probe.goto(`chrome-extension://${browser.extensionId}/options.html`);
   call = await browser.context.newPage();
@@ -128,16 +148,28 @@ describe('faults during a call, end to end', () => {
     await timeUntilGuidance();
 
     serviceAnswers((response) => {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"internal","message":"stand-in failure"}}');
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"internal","message":"stand-in failure"}}');
       return true;
     });
-    await fault('The service answers 500 for 20 s', 20_000, () => undefined, () => standIn.setOverride(undefined));
+    await fault(
+      'The service answers 500 for 20 s',
+      20_000,
+      () => undefined,
+      () => standIn.setOverride(undefined),
+    );
 
     serviceAnswers(async () => {
       await new Promise((resolve) => setTimeout(resolve, 30_000));
       return false; // then answers as usual
     });
-    await fault('The service takes 30 s to answer', 30_000, () => undefined, () => standIn.setOverride(undefined));
+    await fault(
+      'The service takes 30 s to answer',
+      30_000,
+      () => undefined,
+      () => standIn.setOverride(undefined),
+    );
 
     // Down: the port refuses to speak HTTP; every connection the extension tries is counted.
     let attempts = 0;
@@ -165,10 +197,15 @@ describe('faults during a call, end to end', () => {
       hung.push(response);
       return true; // never answers: the proxy times out
     });
-    await fault('The service does not answer (proxy gives up after 4 s) for 20 s', 20_000, () => undefined, () => {
-      standIn.setOverride(undefined);
-      for (const response of hung) response.destroy();
-    });
+    await fault(
+      'The service does not answer (proxy gives up after 4 s) for 20 s',
+      20_000,
+      () => undefined,
+      () => {
+        standIn.setOverride(undefined);
+        for (const response of hung) response.destroy();
+      },
+    );
 
     await fault(
       'The browser stops the background worker',
@@ -198,17 +235,34 @@ describe('faults during a call, end to end', () => {
     await expectTranscript(panel, expectedLines(stats));
 
     // The meeting page reloaded: what was captured stays, and capture and guidance go on.
-    const shownBefore = (await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').count());
+    const shownBefore = await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').count();
     const reloadedAt = Date.now();
     await call.reload();
     await call.bringToFront();
-    await expect.poll(() => panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').count(), { timeout: 60_000 }).toBeGreaterThan(shownBefore);
+    await expect
+      .poll(() => panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').count(), { timeout: 60_000 })
+      .toBeGreaterThan(shownBefore);
     const lines = await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents();
-    expect(lines.slice(0, expectedLines(stats).length).map((t) => t.replace(' (still being transcribed)', ''))).toEqual(expectedLines(stats));
-    figures.push({ fault: 'The meeting page is reloaded', requests: 0, resumedAfterMs: Date.now() - reloadedAt + (await timeUntilGuidance()) });
+    expect(lines.slice(0, expectedLines(stats).length).map((t) => t.replace(' (still being transcribed)', ''))).toEqual(
+      expectedLines(stats),
+    );
+    figures.push({
+      fault: 'The meeting page is reloaded',
+      requests: 0,
+      resumedAfterMs: Date.now() - reloadedAt + (await timeUntilGuidance()),
+    });
 
-    console.log(['| fault | requests during it | guidance back after |', '|---|---|---|', ...figures.map((f) => `| ${f.fault} | ${f.requests} | ${(f.resumedAfterMs / 1000).toFixed(1)} s |`)].join('\n'));
-    for (const figure of figures) expect(figure.resumedAfterMs, figure.fault).toBeLessThan(RESUME_WITHIN_MS + (figure.fault.includes('30 s') ? 30_000 : 0));
+    console.log(
+      [
+        '| fault | requests during it | guidance back after |',
+        '|---|---|---|',
+        ...figures.map((f) => `| ${f.fault} | ${f.requests} | ${(f.resumedAfterMs / 1000).toFixed(1)} s |`),
+      ].join('\n'),
+    );
+    for (const figure of figures)
+      expect(figure.resumedAfterMs, figure.fault).toBeLessThan(
+        RESUME_WITHIN_MS + (figure.fault.includes('30 s') ? 30_000 : 0),
+      );
     const byName = Object.fromEntries(figures.map((f) => [f.fault, f.requests]));
     // Backoff: 2, 4, 8, then 15 s between attempts, whatever the number of lines said meanwhile.
     expect(byName['The service answers 500 for 20 s']).toBeLessThanOrEqual(6);

@@ -7,7 +7,12 @@ import type { RunningProxy } from '../../proxy/server.ts';
 import { locateFirefox } from '../../scripts/lib/find-firefox.ts';
 import { launchFirefoxWithExtension, type LaunchedFirefox } from '../../scripts/lib/launch-firefox.ts';
 import { startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
-import { expectedLines, expectSavedAnalysesEndOnFinalWording, practiceDone, type StoredSession } from './support/call-journey.ts';
+import {
+  expectedLines,
+  expectSavedAnalysesEndOnFinalWording,
+  practiceDone,
+  type StoredSession,
+} from './support/call-journey.ts';
 import { issueUserToken, requireBuild, startLocalProxy } from './support/setup.ts';
 
 interface PanelView {
@@ -19,7 +24,9 @@ interface PanelView {
 }
 
 // Read inside add-on pages; through globalThis, as vitest's WXT plugin rewrites a bare `browser`.
-type AddonGlobal = { browser: { storage: { session: { get(keys: string | null): Promise<Record<string, unknown>> } } } };
+type AddonGlobal = {
+  browser: { storage: { session: { get(keys: string | null): Promise<Record<string, unknown>> } } };
+};
 
 let proxy: RunningProxy;
 let practice: PracticeServer;
@@ -33,7 +40,12 @@ let token: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until `done` holds, else fails with what it last read. */
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
@@ -51,7 +63,12 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
 async function openAddonPage(path: string, ready: string): Promise<Page> {
   const page = await firefox.browser.newPage();
   void page.goto(`${firefox.extensionOrigin}/${path}`).catch(() => undefined);
-  await waitFor(`${path} to show ${ready}`, () => page.evaluate(() => document.body?.innerText ?? '').catch(() => ''), (text) => text.includes(ready), 15_000);
+  await waitFor(
+    `${path} to show ${ready}`,
+    () => page.evaluate(() => document.body?.innerText ?? '').catch(() => ''),
+    (text) => text.includes(ready),
+    15_000,
+  );
   return page;
 }
 
@@ -66,7 +83,11 @@ async function fill(page: Page, label: string, value: string) {
 
 function storedSession(): Promise<StoredSession | undefined> {
   const key = `session:${tabId}`;
-  return control.evaluate(async (k) => (await (globalThis as unknown as AddonGlobal).browser.storage.session.get(k))[k] as StoredSession | undefined, key);
+  return control.evaluate(
+    async (k) =>
+      (await (globalThis as unknown as AddonGlobal).browser.storage.session.get(k))[k] as StoredSession | undefined,
+    key,
+  );
 }
 
 function readPanel(): Promise<PanelView> {
@@ -76,7 +97,9 @@ function readPanel(): Promise<PanelView> {
     const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Guidance for');
     const picker = label ? (document.getElementById(label.htmlFor) as HTMLSelectElement | null) : null;
     return {
-      transcript: [...(log?.querySelectorAll('li') ?? [])].map((li) => (li.textContent ?? '').replace(' (still being transcribed)', '')),
+      transcript: [...(log?.querySelectorAll('li') ?? [])].map((li) =>
+        (li.textContent ?? '').replace(' (still being transcribed)', ''),
+      ),
       cards: feed?.querySelectorAll('article').length ?? 0,
       hidden: Number(/(\d+) repeats? hidden/.exec(document.body.innerText)?.[1] ?? 0),
       heading: document.querySelector('h1')?.textContent ?? '',
@@ -114,7 +137,10 @@ beforeAll(async () => {
   await call.goto(practice.meetingUrl('speed=3'), { timeout: 20_000 });
   const keys = await waitFor(
     'the add-on to see the meeting (is the content script running?)',
-    () => control.evaluate(async () => Object.keys(await (globalThis as unknown as AddonGlobal).browser.storage.session.get(null))),
+    () =>
+      control.evaluate(async () =>
+        Object.keys(await (globalThis as unknown as AddonGlobal).browser.storage.session.get(null)),
+      ),
     (found) => found.some((key) => /^session:\d+$/.test(key)),
     20_000,
   );
@@ -140,8 +166,14 @@ describe('a Google Meet call in Firefox, end to end', () => {
     const stats = await practiceDone(call);
     expect(stats.completed).toBe(true);
     const expected = expectedLines(stats);
-    const sameAsCall = (lines: string[]) => lines.length === expected.length && lines.every((line, i) => line === expected[i]);
-    const after = await waitFor('the transcript to match the call', readPanel, (view) => sameAsCall(view.transcript), 30_000);
+    const sameAsCall = (lines: string[]) =>
+      lines.length === expected.length && lines.every((line, i) => line === expected[i]);
+    const after = await waitFor(
+      'the transcript to match the call',
+      readPanel,
+      (view) => sameAsCall(view.transcript),
+      30_000,
+    );
     expect(after.transcript).toEqual(expected);
     expect(expected.some((line) => line.startsWith('Alex Rivera '))).toBe(true);
     expect(expected.some((line) => line.startsWith('You '))).toBe(false);
@@ -151,12 +183,24 @@ describe('a Google Meet call in Firefox, end to end', () => {
     for (let ask = 0; ask < 2; ask++) {
       const answered = (await storedSession())?.guidance.length ?? 0;
       await panel.locator('::-p-aria(Suggest now[role="button"])').click();
-      await waitFor(`answer ${ask + 1} to "Suggest now"`, async () => (await storedSession())?.guidance.length ?? 0, (n) => n === answered + 1, 30_000);
+      await waitFor(
+        `answer ${ask + 1} to "Suggest now"`,
+        async () => (await storedSession())?.guidance.length ?? 0,
+        (n) => n === answered + 1,
+        30_000,
+      );
     }
     const stored = (await storedSession())?.guidance.length ?? 0;
-    const shown = await waitFor('shown + hidden cards to match the stored answers', readPanel, (view) => view.cards + view.hidden === stored, 10_000);
+    const shown = await waitFor(
+      'shown + hidden cards to match the stored answers',
+      readPanel,
+      (view) => view.cards + view.hidden === stored,
+      10_000,
+    );
     expect(shown.hidden).toBeGreaterThanOrEqual(1);
-    expect(await panel.evaluate(() => document.querySelectorAll('section[aria-labelledby="call-so-far-heading"]').length)).toBe(1);
+    expect(
+      await panel.evaluate(() => document.querySelectorAll('section[aria-labelledby="call-so-far-heading"]').length),
+    ).toBe(1);
 
     await expectSavedAnalysesEndOnFinalWording({
       proxyUrl: proxy.url,

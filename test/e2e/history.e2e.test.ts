@@ -10,7 +10,13 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
 import { openDatabase } from '../../proxy/engine/db.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
-import { expectGuidanceArrives, practiceDone, useCallJourney, type CallJourney, type PracticeStats } from './support/call-journey.ts';
+import {
+  expectGuidanceArrives,
+  practiceDone,
+  useCallJourney,
+  type CallJourney,
+  type PracticeStats,
+} from './support/call-journey.ts';
 
 const journey = useCallJourney({ platform: 'meet', query: 'speed=3', settings: { saveConversations: 'on_request' } });
 
@@ -22,7 +28,10 @@ declare const chrome: {
 };
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()])) as [Download, void];
+  const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()])) as [
+    Download,
+    void,
+  ];
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
 }
 
@@ -96,18 +105,31 @@ describe('saved conversations, end to end', () => {
     expect(markdown.text).toContain('# Acme e2e call');
     expect(markdown.text).toContain('## Last messages recorded');
     const json = JSON.parse((await exportAs(history, 'json')).text);
-    expect(json).toMatchObject({ format: 'sidecue-conversation', version: 1, source: 'saved', conversationId: id, name: 'Acme e2e call' });
+    expect(json).toMatchObject({
+      format: 'sidecue-conversation',
+      version: 1,
+      source: 'saved',
+      conversationId: id,
+      name: 'Acme e2e call',
+    });
     expect(json.guidance.length).toBeGreaterThan(0);
 
     // Shared by id: a teammate is refused in words, the team's creator sees it.
     await settingsAs(j, 'blake', false);
     await history.reload();
     await openById(history, id);
-    await history.getByRole('alert').getByText(/This conversation belongs to someone else\./).waitFor({ timeout: 15_000 });
+    await history
+      .getByRole('alert')
+      .getByText(/This conversation belongs to someone else\./)
+      .waitFor({ timeout: 15_000 });
     await settingsAs(j, 'casey', true);
     await openById(history, id);
     await history.getByRole('article', { name: 'Acme e2e call' }).waitFor({ timeout: 15_000 });
-    await configureExtension(j.browser.serviceWorker, { proxyUrl: j.proxy.url, proxyToken: j.token, saveConversations: 'on_request' });
+    await configureExtension(j.browser.serviceWorker, {
+      proxyUrl: j.proxy.url,
+      proxyToken: j.token,
+      saveConversations: 'on_request',
+    });
     await history.reload();
 
     await list.getByRole('button', { name: 'Acme e2e call' }).click();
@@ -121,14 +143,22 @@ describe('saved conversations, end to end', () => {
     await history.getByRole('button', { name: 'Delete', exact: true }).click();
     expect(await history.getByRole('alertdialog').innerText()).toContain('are deleted too');
     await history.getByRole('button', { name: 'Delete for good' }).click();
-    await history.getByRole('status').getByText('Deleted “Acme renamed” and its saved analyses.').waitFor({ timeout: 15_000 });
+    await history
+      .getByRole('status')
+      .getByText('Deleted “Acme renamed” and its saved analyses.')
+      .waitFor({ timeout: 15_000 });
     expect(await list.getByRole('button').count()).toBe(0);
     await expect(client.getConversation(id)).rejects.toSatisfy((e) => e instanceof ApiError && e.kind === 'not_found');
   }, 240_000);
 
   it('saves automatically when set to, and a conversation deleted elsewhere shows as gone once and leaves History', async () => {
     const j = journey();
-    await configureExtension(j.browser.serviceWorker, { proxyUrl: j.proxy.url, proxyToken: j.token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
+    await configureExtension(j.browser.serviceWorker, {
+      proxyUrl: j.proxy.url,
+      proxyToken: j.token,
+      displayName: 'Alex Rivera',
+      minIntervalSeconds: 2,
+    });
     const call = await j.browser.context.newPage();
     await call.goto(j.practice.callUrl('meet', 'speed=3'));
     await call.bringToFront();
@@ -145,11 +175,16 @@ describe('saved conversations, end to end', () => {
     await call.close();
     await panel.close();
 
-    const index = (await j.browser.serviceWorker.evaluate(() => chrome.storage.local.get(null)))['history'] as { id: string }[];
+    const index = (await j.browser.serviceWorker.evaluate(() => chrome.storage.local.get(null)))['history'] as {
+      id: string;
+    }[];
     await createApiClient({ baseUrl: j.proxy.url, token: j.token }).deleteConversation(index[0]!.id);
 
     await list.getByRole('button', { name }).click();
-    await history.getByRole('status').getByText(`“${name}” no longer exists: it was deleted elsewhere, so it was removed from History.`).waitFor({ timeout: 15_000 });
+    await history
+      .getByRole('status')
+      .getByText(`“${name}” no longer exists: it was deleted elsewhere, so it was removed from History.`)
+      .waitFor({ timeout: 15_000 });
     expect(await list.getByRole('button').count()).toBe(0);
     expect(await history.getByRole('alert').count()).toBe(0);
     await history.reload();
@@ -186,7 +221,9 @@ describe('saved conversations, end to end', () => {
       .poll(async () => (await panel.getByText(/repeats? hidden/).count()) + (await cards.count()), { timeout: 30_000 })
       .toBeGreaterThan(before);
     const key = `session:${tabId}`;
-    const stored = (await j.browser.serviceWorker.evaluate((k) => chrome.storage.session.get(k), key))[key] as { analysis: { conversationId?: string } };
+    const stored = (await j.browser.serviceWorker.evaluate((k) => chrome.storage.session.get(k), key))[key] as {
+      analysis: { conversationId?: string };
+    };
     expect(stored.analysis.conversationId).toBeUndefined();
     await call.close();
   }, 180_000);

@@ -12,8 +12,17 @@ describe('meeting chat with markup, end to end', () => {
     await practiceDone(call);
     const transcript = panel.getByRole('log', { name: 'Transcript' });
     const line = `${HOSTILE_NAME} ${hostileChat[0]!.text}`;
-    await expect.poll(async () => (await transcript.getByRole('listitem').allTextContents()).some((t) => t.startsWith(line)), { timeout: 30_000 }).toBe(true);
-    for (const page of [panel, call]) expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
-    expect(await panel.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onmouseover]').length)).toBe(0);
+    await expect
+      .poll(async () => (await transcript.getByRole('listitem').allTextContents()).some((t) => t.startsWith(line)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    for (const page of [panel, call])
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await panel.evaluate(
+        () => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onmouseover]').length,
+      ),
+    ).toBe(0);
   }, 120_000);
 });

@@ -25,11 +25,19 @@ describe('page and service text with markup, end to end', () => {
 
     // The local engine quotes the objection it heard: guidance carries the payload too, as text.
     const feed = panel.getByRole('feed', { name: 'Guidance' });
-    await expect.poll(async () => (await feed.textContent()) ?? '', { timeout: 30_000 }).toContain('<img src=x onerror=');
+    await expect
+      .poll(async () => (await feed.textContent()) ?? '', { timeout: 30_000 })
+      .toContain('<img src=x onerror=');
 
     // Nothing ran, in the panel or on the page, and the panel holds no element the payloads name.
-    for (const page of [panel, call]) expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
-    const planted = await panel.evaluate(() => document.querySelectorAll('img[src="x"], script:not([src]), svg[onload], [onerror], [onmouseover], a[href^="javascript:"]').length);
+    for (const page of [panel, call])
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    const planted = await panel.evaluate(
+      () =>
+        document.querySelectorAll(
+          'img[src="x"], script:not([src]), svg[onload], [onerror], [onmouseover], a[href^="javascript:"]',
+        ).length,
+    );
     expect(planted).toBe(0);
   }, 180_000);
 

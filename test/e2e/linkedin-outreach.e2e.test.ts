@@ -28,7 +28,12 @@ beforeAll(async () => {
   const local = await startLocalProxy('sidecue-e2e-linkedin-');
   proxy = local.proxy;
   practice = await startPracticeServer();
-  browser = await launchWithExtension({ chromePath, extensionDir: requireBuild('chrome-mv3'), headless: true, hostMap: practice.hostMap });
+  browser = await launchWithExtension({
+    chromePath,
+    extensionDir: requireBuild('chrome-mv3'),
+    headless: true,
+    hostMap: practice.hostMap,
+  });
   await configureExtension(browser.serviceWorker, {
     proxyUrl: proxy.url,
     proxyToken: await issueUserToken(local.secret),
@@ -40,7 +45,11 @@ beforeAll(async () => {
   // The profile lands in storage.session under its tab's key (bounded wait).
   for (let tries = 0; tries < 200 && !tabId; tries++) {
     const stored = await browser.serviceWorker.evaluate(() => chrome.storage.session.get(null));
-    tabId = Number(Object.entries(stored).find(([key, value]) => key.startsWith('profile:') && value?.key === slug)?.[0].split(':')[1] ?? 0);
+    tabId = Number(
+      Object.entries(stored)
+        .find(([key, value]) => key.startsWith('profile:') && value?.key === slug)?.[0]
+        .split(':')[1] ?? 0,
+    );
     if (!tabId) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!tabId) throw new Error('The profile never reached the background.');
@@ -59,7 +68,9 @@ describe('outreach from a LinkedIn profile, end to end', () => {
   it('reads the profile, generates a draft naming the person, evaluates, shortens to 300 and inserts it into the note box', async () => {
     const firstName = person.name.split(' ')[0]!;
     await panel.getByRole('tab', { name: 'Outreach' }).click();
-    await expect.poll(() => panel.getByRole('textbox', { name: 'Profile' }).inputValue(), { timeout: 15_000 }).toContain(`Name: ${person.name}`);
+    await expect
+      .poll(() => panel.getByRole('textbox', { name: 'Profile' }).inputValue(), { timeout: 15_000 })
+      .toContain(`Name: ${person.name}`);
 
     await panel.getByRole('button', { name: 'Generate' }).click();
     await expect.poll(() => draft().inputValue(), { timeout: 15_000 }).toContain(firstName);
@@ -69,18 +80,24 @@ describe('outreach from a LinkedIn profile, end to end', () => {
     // A second ask and a spam phrase: Evaluate names them among its findings.
     await draft().fill(`${generated} Act now! Can we also book a demo this week?`);
     await panel.getByRole('button', { name: 'Evaluate' }).click();
-    await expect.poll(() => panel.getByRole('heading', { name: /^Score \d+\/100$/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => panel.getByRole('heading', { name: /^Score \d+\/100$/ }).count(), { timeout: 15_000 })
+      .toBe(1);
     const findings = panel.getByRole('list', { name: 'Findings' }).getByRole('listitem');
     await expect.poll(() => findings.count()).toBeGreaterThan(0);
 
-    await draft().fill(`${generated} ${'We also built dashboards, alerts, exports and a mobile app over the years. '.repeat(5)}`);
+    await draft().fill(
+      `${generated} ${'We also built dashboards, alerts, exports and a mobile app over the years. '.repeat(5)}`,
+    );
     await panel.getByRole('button', { name: 'Shorten' }).click();
     await expect.poll(async () => (await draft().inputValue()).length, { timeout: 15_000 }).toBeLessThanOrEqual(300);
     const shortened = await draft().inputValue();
 
     // No note box open yet: said in words. Then Connect > Add a note, and Insert fills it as typing would.
     await panel.getByRole('button', { name: 'Insert into LinkedIn' }).click();
-    await expect.poll(() => panel.locator('body').innerText()).toContain('Open the connection note or message box on LinkedIn first');
+    await expect
+      .poll(() => panel.locator('body').innerText())
+      .toContain('Open the connection note or message box on LinkedIn first');
     await profilePage.bringToFront();
     await profilePage.getByRole('button', { name: 'Connect', exact: true }).first().click();
     await profilePage.getByRole('button', { name: 'Add a note' }).click();
@@ -93,11 +110,21 @@ describe('outreach from a LinkedIn profile, end to end', () => {
     await profilePage.goto(practice.linkedInProfileUrl('dana-payload-test'));
     await panel.bringToFront();
     const profileText = panel.getByRole('textbox', { name: 'Profile' });
-    await expect.poll(() => profileText.inputValue(), { timeout: 20_000 }).toContain('Name: Dana <img src=x onerror="window.__pwned=\'name\'">Reyes');
+    await expect
+      .poll(() => profileText.inputValue(), { timeout: 20_000 })
+      .toContain('Name: Dana <img src=x onerror="window.__pwned=\'name\'">Reyes');
     expect(await profileText.inputValue()).toContain('<svg onload="window.__pwned=\'about\'"></svg>');
     await panel.getByRole('button', { name: 'Generate' }).click();
     await expect.poll(() => draft().inputValue(), { timeout: 15_000 }).toContain('Dana');
-    for (const page of [panel, profilePage]) expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
-    expect(await panel.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], iframe, [onerror], [onmouseover], a[href^="javascript:"]').length)).toBe(0);
+    for (const page of [panel, profilePage])
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await panel.evaluate(
+        () =>
+          document.querySelectorAll(
+            'img[src="x"], svg[onload], iframe, [onerror], [onmouseover], a[href^="javascript:"]',
+          ).length,
+      ),
+    ).toBe(0);
   });
 });

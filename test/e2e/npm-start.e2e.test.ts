@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesCall } from '../../practice/sales-call-script.js';
 import { requireBuild } from './support/setup.ts';
 
-const GUIDANCE_LINE = /^\d{2}:\d{2}:\d{2} guidance #1 for Alex Rivera(?: \(a repeat, counted but not shown\))?: \d+ ms at the proxy/m;
+const GUIDANCE_LINE =
+  /^\d{2}:\d{2}:\d{2} guidance #1 for Alex Rivera(?: \(a repeat, counted but not shown\))?: \d+ ms at the proxy/m;
 
 let child: ChildProcess;
 let output = '';

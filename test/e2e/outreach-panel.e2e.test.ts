@@ -34,7 +34,10 @@ beforeAll(async () => {
     proxyToken: await issueUserToken(local.secret),
     aboutMe: 'I run Forecastly, which helps analytics teams forecast demand.',
   });
-  await browser.serviceWorker.evaluate(([key, profile]) => chrome.storage.session.set({ [key]: profile }), [profileStorageKey(TAB), ada] as const);
+  await browser.serviceWorker.evaluate(([key, profile]) => chrome.storage.session.set({ [key]: profile }), [
+    profileStorageKey(TAB),
+    ada,
+  ] as const);
   panel = await browser.context.newPage();
   await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html?tab=${TAB}&view=outreach`);
 }, 60_000);
@@ -50,7 +53,9 @@ const countText = () => panel.locator('.count').first().textContent();
 describe('Outreach tab in Chromium', () => {
   it('shows the profile, and generates, evaluates and shortens through the proxy', async () => {
     expect(await panel.getByRole('tab', { name: 'Outreach' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => panel.getByRole('textbox', { name: 'Profile' }).inputValue()).toContain('Name: Ada Lovelace');
+    await expect
+      .poll(() => panel.getByRole('textbox', { name: 'Profile' }).inputValue())
+      .toContain('Name: Ada Lovelace');
 
     await panel.getByRole('button', { name: 'Generate' }).click();
     await expect.poll(() => draft().inputValue(), { timeout: 15_000 }).not.toBe('');
@@ -58,7 +63,9 @@ describe('Outreach tab in Chromium', () => {
     expect(await countText()).toBe(`${generated.length} / 300 characters`);
 
     await panel.getByRole('button', { name: 'Evaluate' }).click();
-    await expect.poll(() => panel.getByRole('heading', { name: /^Score \d+\/100$/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => panel.getByRole('heading', { name: /^Score \d+\/100$/ }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await panel.getByRole('list', { name: 'Findings' }).getByRole('listitem').count()).toBeGreaterThan(0);
 
     const long = `${generated} ${'We would also like to tell you about every feature we have built over the years. '.repeat(5)}`;
@@ -77,14 +84,22 @@ describe('Outreach tab in Chromium', () => {
 
   it('has its two context-menu entries, and evaluates text the context menu left for the tab', async () => {
     // update() refuses an entry that does not exist.
-    for (const [id, title] of [['sidecue-evaluate', 'Evaluate with Sidecue'], ['sidecue-shorten', 'Shorten with Sidecue']] as const) {
-      await browser.serviceWorker.evaluate(([i, t]) => chrome.contextMenus.update(i, { title: t }), [id, title] as const);
+    for (const [id, title] of [
+      ['sidecue-evaluate', 'Evaluate with Sidecue'],
+      ['sidecue-shorten', 'Shorten with Sidecue'],
+    ] as const) {
+      await browser.serviceWorker.evaluate(([i, t]) => chrome.contextMenus.update(i, { title: t }), [
+        id,
+        title,
+      ] as const);
     }
-    await browser.serviceWorker.evaluate(
-      ([key, selection]) => chrome.storage.session.set({ [key]: selection }),
-      [PENDING_SELECTION_KEY, { action: 'evaluate', text: 'Buy now! Act now, guaranteed results.', tabId: TAB, at: Date.now() }] as const,
-    );
+    await browser.serviceWorker.evaluate(([key, selection]) => chrome.storage.session.set({ [key]: selection }), [
+      PENDING_SELECTION_KEY,
+      { action: 'evaluate', text: 'Buy now! Act now, guaranteed results.', tabId: TAB, at: Date.now() },
+    ] as const);
     await expect.poll(() => draft().inputValue()).toBe('Buy now! Act now, guaranteed results.');
-    await expect.poll(() => panel.getByRole('list', { name: 'Findings' }).textContent(), { timeout: 15_000 }).toMatch(/Spam-filter phrases/);
+    await expect
+      .poll(() => panel.getByRole('list', { name: 'Findings' }).textContent(), { timeout: 15_000 })
+      .toMatch(/Spam-filter phrases/);
   });
 });

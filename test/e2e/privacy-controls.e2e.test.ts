@@ -7,10 +7,15 @@ import { expectedLines, practiceDone, useCallJourney, type PracticeStats } from 
 const journey = useCallJourney({ platform: 'meet', query: 'speed=4' });
 
 /** How many turns the practice call has started. */
-const turnsStarted = (call: Page) => call.evaluate(() => (window as unknown as { __practice: { stats: PracticeStats } }).__practice.stats.utterances.length);
+const turnsStarted = (call: Page) =>
+  call.evaluate(
+    () => (window as unknown as { __practice: { stats: PracticeStats } }).__practice.stats.utterances.length,
+  );
 
 const shownLines = async (panel: Page) =>
-  (await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents()).map((t) => t.replace(' (still being transcribed)', ''));
+  (await panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents()).map((t) =>
+    t.replace(' (still being transcribed)', ''),
+  );
 
 describe('privacy controls, end to end', () => {
   it('keeps nothing said while capture is paused, captures again after resuming, and never reads an excluded site again', async () => {
@@ -30,7 +35,11 @@ describe('privacy controls, end to end', () => {
     const after = lines.slice(resumedAt);
     expect(during.length).toBeGreaterThanOrEqual(2);
     expect(after.length).toBeGreaterThan(0);
-    await expect.poll(async () => after.every((line) => lines.includes(line)) && (await shownLines(panel)).slice(-after.length), { timeout: 30_000 }).toEqual(after);
+    await expect
+      .poll(async () => after.every((line) => lines.includes(line)) && (await shownLines(panel)).slice(-after.length), {
+        timeout: 30_000,
+      })
+      .toEqual(after);
     const shown = await shownLines(panel);
     for (const line of during) expect(shown).not.toContain(line);
     // Lines before the pause stay; the one being said at the pause is kept as far as it was then.
@@ -43,7 +52,11 @@ describe('privacy controls, end to end', () => {
     await expect.poll(storedSession, { timeout: 10_000 }).toBeUndefined();
     await panel.getByText('Open a Google Meet', { exact: false }).waitFor();
     const settings = await browser.serviceWorker.evaluate(() =>
-      (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { neverCaptureSites: string[] }>> } } } }).chrome.storage.local.get('settings'),
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { get(k: string): Promise<Record<string, { neverCaptureSites: string[] }>> } } };
+        }
+      ).chrome.storage.local.get('settings'),
     );
     expect(settings.settings?.neverCaptureSites).toEqual(['meet.google.com']);
 

@@ -49,7 +49,8 @@ async function tabIdOf(worker: Worker, url: string): Promise<number> {
   throw new Error(`No tab shows ${url}`);
 }
 
-const transcriptLines = (panel: Page) => panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents();
+const transcriptLines = (panel: Page) =>
+  panel.getByRole('log', { name: 'Transcript' }).getByRole('listitem').allTextContents();
 
 let proxy: RunningProxy;
 let practice: PracticeServer;
@@ -63,7 +64,11 @@ beforeAll(async () => {
   proxy = local.proxy;
   practice = await startPracticeServer();
   browser = await launchWithExtension({ chromePath, extensionDir, headless: true, hostMap: practice.hostMap });
-  await configureExtension(browser.serviceWorker, { proxyUrl: proxy.url, proxyToken: await issueUserToken(local.secret), displayName: 'Sam Okafor' });
+  await configureExtension(browser.serviceWorker, {
+    proxyUrl: proxy.url,
+    proxyToken: await issueUserToken(local.secret),
+    displayName: 'Sam Okafor',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -85,22 +90,28 @@ describe('capture from a page no adapter knows', () => {
     await chat.getByText('Great, can you refund the second one today?').click();
 
     const preview = panel.getByRole('list', { name: 'Preview' });
-    await expect.poll(() => preview.getByRole('listitem').allTextContents(), { timeout: 10_000 }).toEqual([
-      'Priya Natarajan Hello, I was charged twice for my subscription this month.',
-      'You Thanks for writing in. I can see both charges on your account.',
-      'Priya Natarajan Great, can you refund the second one today?',
-    ]);
+    await expect
+      .poll(() => preview.getByRole('listitem').allTextContents(), { timeout: 10_000 })
+      .toEqual([
+        'Priya Natarajan Hello, I was charged twice for my subscription this month.',
+        'You Thanks for writing in. I can see both charges on your account.',
+        'Priya Natarajan Great, can you refund the second one today?',
+      ]);
     // The picker is gone and the page is as it was: nothing added, nothing restyled.
     expect(await chat.evaluate(() => document.documentElement.outerHTML)).toBe(pageBefore);
 
     await panel.getByRole('button', { name: 'Save for this site' }).click();
-    await expect.poll(() => panel.getByRole('status').last().textContent(), { timeout: 10_000 }).toBe(
-      `Saved. Sidecue reads ${SITE} from now on, also on your next visit.`,
-    );
     await expect
-      .poll(() => browser.serviceWorker.evaluate(() => chrome.scripting.getRegisteredContentScripts()), { timeout: 10_000 })
+      .poll(() => panel.getByRole('status').last().textContent(), { timeout: 10_000 })
+      .toBe(`Saved. Sidecue reads ${SITE} from now on, also on your next visit.`);
+    await expect
+      .poll(() => browser.serviceWorker.evaluate(() => chrome.scripting.getRegisteredContentScripts()), {
+        timeout: 10_000,
+      })
       .toEqual([expect.objectContaining({ matches: [`https://${SITE}/*`] })]);
-    const stored = (await browser.serviceWorker.evaluate(() => chrome.storage.local.get('recipes'))).recipes as { origin: string }[];
+    const stored = (await browser.serviceWorker.evaluate(() => chrome.storage.local.get('recipes'))).recipes as {
+      origin: string;
+    }[];
     expect(stored.map((r) => r.origin)).toEqual([`https://${SITE}`]);
 
     // Capture starts on the page at once: the panel turns to the conversation.
@@ -114,9 +125,18 @@ describe('capture from a page no adapter knows', () => {
     // A reload ends the script the panel injected: only the registered one can read what follows.
     await chat.reload();
     await chat.waitForLoadState('load');
-    await chat.evaluate(() => (window as unknown as { __chat: { add(a: string, t: string): void } }).__chat.add('Priya Natarajan', 'Thank you, that was quick!'));
-    await expect.poll(() => transcriptLines(panel), { timeout: 15_000 }).toEqual([...captured, 'Priya Natarajan Thank you, that was quick!']);
-    expect(await panel.getByRole('heading', { level: 1 }).textContent()).toBe('Refund for order 88231 · Example Shop Support');
+    await chat.evaluate(() =>
+      (window as unknown as { __chat: { add(a: string, t: string): void } }).__chat.add(
+        'Priya Natarajan',
+        'Thank you, that was quick!',
+      ),
+    );
+    await expect
+      .poll(() => transcriptLines(panel), { timeout: 15_000 })
+      .toEqual([...captured, 'Priya Natarajan Thank you, that was quick!']);
+    expect(await panel.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Refund for order 88231 · Example Shop Support',
+    );
 
     // The real proxy's engine coaches the user, whose own messages the recipe named after the settings.
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Sam Okafor');

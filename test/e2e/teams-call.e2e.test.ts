@@ -42,7 +42,9 @@ describe('a Microsoft Teams call, end to end', () => {
     expect(stats.chat?.map((m) => m.text)).toEqual(callChat.map((m) => m.text));
     // One line per turn, in its final wording, under the speaker's name: no fragments, no "Unknown".
     await expectTranscript(panel, expectedLines(stats));
-    expect(await panel.getByRole('combobox', { name: 'Guidance for' }).locator('option', { hasText: 'Unknown' }).count()).toBe(0);
+    expect(
+      await panel.getByRole('combobox', { name: 'Guidance for' }).locator('option', { hasText: 'Unknown' }).count(),
+    ).toBe(0);
 
     await expectRepeatHiddenAfterSuggestTwice(journey());
   }, 180_000);

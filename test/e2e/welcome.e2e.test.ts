@@ -30,7 +30,10 @@ beforeAll(async () => {
   proxy = local.proxy;
   issuedAt = Date.now();
   tokens.good = await createTokenAuthority(local.secret, () => issuedAt).issue({ ...alex, days: 30 });
-  tokens.foreign = await createTokenAuthority('a-secret-of-another-proxy-0123456789abcdef').issue({ ...alex, days: 30 });
+  tokens.foreign = await createTokenAuthority('a-secret-of-another-proxy-0123456789abcdef').issue({
+    ...alex,
+    days: 30,
+  });
   tokens.expired = await createTokenAuthority(local.secret, () => issuedAt - 10 * DAY_MS).issue({ ...alex, days: 2 });
   // It lets any origin read it (as many public servers do); one that does not reads as unreachable to the extension.
   otherServer = createServer((request, response) => {
@@ -43,7 +46,10 @@ beforeAll(async () => {
   // The welcome tab may open before or after the launcher returns.
   welcome =
     browser.context.pages().find((page) => page.url().endsWith('/welcome.html')) ??
-    (await browser.context.waitForEvent('page', { predicate: (page) => page.url().endsWith('/welcome.html'), timeout: 15_000 }));
+    (await browser.context.waitForEvent('page', {
+      predicate: (page) => page.url().endsWith('/welcome.html'),
+      timeout: 15_000,
+    }));
   await welcome.waitForLoadState();
 }, 60_000);
 
@@ -60,7 +66,10 @@ async function testWith(proxyUrl: string, token: string) {
 }
 
 const dateOf = (epochMs: number) =>
-  welcome.evaluate((iso) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }), new Date(epochMs).toISOString());
+  welcome.evaluate(
+    (iso) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),
+    new Date(epochMs).toISOString(),
+  );
 
 describe('first run', () => {
   it('opens the welcome page on install, at its first step', async () => {
@@ -77,33 +86,39 @@ describe('first run', () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((done) => closed.close(done));
     await testWith(deadUrl, tokens.good);
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Not connected\\. Sidecue could not reach a proxy at ${deadUrl}`));
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^Not connected\\. Sidecue could not reach a proxy at ${deadUrl}`));
 
     const otherUrl = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
     await testWith(otherUrl, tokens.good);
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe(
-      `Not connected. ${otherUrl} answers, but it is not a Sidecue proxy. Check the address your admin sent you.`,
-    );
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toBe(
+        `Not connected. ${otherUrl} answers, but it is not a Sidecue proxy. Check the address your admin sent you.`,
+      );
 
     await testWith(proxy.url, tokens.foreign);
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe(
-      'Not connected. The proxy did not accept this access token: it was not issued by this proxy. Check the Proxy URL, or ask your admin for a new token.',
-    );
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toBe(
+        'Not connected. The proxy did not accept this access token: it was not issued by this proxy. Check the Proxy URL, or ask your admin for a new token.',
+      );
 
     await testWith(proxy.url, tokens.expired);
     const expiredOn = await dateOf(Math.floor((issuedAt - 10 * DAY_MS) / 1000) * 1000 + 2 * DAY_MS);
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe(
-      `Not connected. This access token expired on ${expiredOn}. Ask your admin for a new one.`,
-    );
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toBe(`Not connected. This access token expired on ${expiredOn}. Ask your admin for a new one.`);
     expect(await welcome.getByLabel('Proxy access token').inputValue()).toBe(tokens.expired);
   }, 60_000);
 
   it('passes against the real proxy, saves, and walks on to the practice call', async () => {
     await testWith(proxy.url, tokens.good);
     const validUntil = await dateOf(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS);
-    await expect.poll(() => welcome.getByRole('status').textContent(), { timeout: 15_000 }).toBe(
-      `Saved. Connected as alex (team sales), token valid until ${validUntil}.`,
-    );
+    await expect
+      .poll(() => welcome.getByRole('status').textContent(), { timeout: 15_000 })
+      .toBe(`Saved. Connected as alex (team sales), token valid until ${validUntil}.`);
     const stored = await browser.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
     expect(stored.settings).toMatchObject({ proxyUrl: proxy.url, proxyToken: tokens.good });
 
@@ -111,7 +126,9 @@ describe('first run', () => {
     await welcome.getByRole('button', { name: 'Skip this step' }).click();
     await welcome.getByRole('button', { name: 'Next' }).click();
     // The proxy is the local one: the practice call is one click away.
-    expect(await welcome.getByRole('link', { name: 'Open the practice call' }).getAttribute('href')).toBe('https://meet.google.com/sid-ecue-prc');
+    expect(await welcome.getByRole('link', { name: 'Open the practice call' }).getAttribute('href')).toBe(
+      'https://meet.google.com/sid-ecue-prc',
+    );
   }, 30_000);
 
   it('the options link back to the walk-through and to the privacy policy shipped inside', async () => {

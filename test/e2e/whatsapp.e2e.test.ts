@@ -9,7 +9,14 @@ import { locateChrome } from '../../scripts/lib/find-chrome.ts';
 import { launchWithExtension, type LaunchedBrowser } from '../../scripts/lib/launch-browser.ts';
 import { startPracticeServer, type PracticeServer } from '../../scripts/lib/practice-server.ts';
 import type { RunningProxy } from '../../proxy/server.ts';
-import { expectedLines, expectTranscript, playedUntilHold, practiceDone, type PracticeStats, resumePractice } from './support/call-journey.ts';
+import {
+  expectedLines,
+  expectTranscript,
+  playedUntilHold,
+  practiceDone,
+  type PracticeStats,
+  resumePractice,
+} from './support/call-journey.ts';
 import { issueUserToken, requireBuild, startLocalProxy } from './support/setup.ts';
 
 interface ChatStats extends PracticeStats {
@@ -33,7 +40,12 @@ beforeAll(async () => {
   const token = await issueUserToken(local.secret);
   practice = await startPracticeServer();
   browser = await launchWithExtension({ chromePath, extensionDir, headless: true, hostMap: practice.hostMap });
-  await configureExtension(browser.serviceWorker, { proxyUrl: proxy.url, proxyToken: token, displayName: 'Alex Rivera', minIntervalSeconds: 2 });
+  await configureExtension(browser.serviceWorker, {
+    proxyUrl: proxy.url,
+    proxyToken: token,
+    displayName: 'Alex Rivera',
+    minIntervalSeconds: 2,
+  });
 }, 90_000);
 
 afterAll(async () => {

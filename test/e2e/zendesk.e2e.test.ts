@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT, BOT, CUSTOMER, SECOND_CUSTOMER, tickets } from '../../practice/support-chat-script.js';
-import { expectGuidanceArrives, expectTranscript, playedUntilHold, resumePractice, useCallJourney } from './support/call-journey.ts';
+import {
+  expectGuidanceArrives,
+  expectTranscript,
+  playedUntilHold,
+  resumePractice,
+  useCallJourney,
+} from './support/call-journey.ts';
 
 interface PlayedMessage {
   ticket: string;
@@ -26,8 +32,10 @@ const journey = useCallJourney({ platform: 'zendesk', query: 'speed=4&hold=switc
 /** The dialogue of a ticket as the transcript shows it: internal notes are shown apart. */
 const lines = (stats: DeskStats, ticket: string) =>
   stats.utterances.filter((u) => u.ticket === ticket && u.kind === 'message').map((u) => `${u.speakerName} ${u.text}`);
-const notes = (stats: DeskStats, ticket: string) => stats.utterances.filter((u) => u.ticket === ticket && u.kind === 'note').map((u) => u.text);
-const shownNotes = (panel: Page) => panel.getByRole('list', { name: 'Internal notes' }).getByRole('listitem').allTextContents();
+const notes = (stats: DeskStats, ticket: string) =>
+  stats.utterances.filter((u) => u.ticket === ticket && u.kind === 'note').map((u) => u.text);
+const shownNotes = (panel: Page) =>
+  panel.getByRole('list', { name: 'Internal notes' }).getByRole('listitem').allTextContents();
 const subject = (id: string) => tickets.find((ticket) => ticket.id === id)!.subject;
 
 describe('a Zendesk ticket, end to end', () => {
@@ -37,10 +45,16 @@ describe('a Zendesk ticket, end to end', () => {
 
     // Ticket 1001: customer, bot, agent, internal note, customer again (with quote, signature and emoji).
     const first = await playedUntilHold<DeskStats>(desk);
-    expect(new Set(first.utterances.filter((u) => u.ticket === '1001').map((u) => u.speakerName))).toEqual(new Set([CUSTOMER, BOT, AGENT]));
+    expect(new Set(first.utterances.filter((u) => u.ticket === '1001').map((u) => u.speakerName))).toEqual(
+      new Set([CUSTOMER, BOT, AGENT]),
+    );
     await expectTranscript(panel, lines(first, '1001'));
     expect(notes(first, '1001')).toHaveLength(1);
-    await expect.poll(async () => (await shownNotes(panel)).map((note) => notes(first, '1001').some((text) => note.includes(text)))).toEqual([true]);
+    await expect
+      .poll(async () =>
+        (await shownNotes(panel)).map((note) => notes(first, '1001').some((text) => note.includes(text))),
+      )
+      .toEqual([true]);
     expect(await panel.locator('.platform').textContent()).toBe('Zendesk');
     expect(await heading()).toBe(subject('1001'));
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe(AGENT);
@@ -53,7 +67,10 @@ describe('a Zendesk ticket, end to end', () => {
     await expect.poll(heading, { timeout: 20_000 }).toBe(subject('1002'));
     await expectTranscript(panel, lines(second, '1002'));
     expect(await panel.getByRole('list', { name: 'Internal notes' }).count()).toBe(0);
-    expect(second.utterances.filter((u) => u.ticket === '1002').map((u) => u.speakerName)).toEqual([SECOND_CUSTOMER, AGENT]);
+    expect(second.utterances.filter((u) => u.ticket === '1002').map((u) => u.speakerName)).toEqual([
+      SECOND_CUSTOMER,
+      AGENT,
+    ]);
 
     // Back on ticket 1001 for the last reply.
     await resumePractice(desk);

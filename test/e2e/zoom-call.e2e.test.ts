@@ -68,6 +68,8 @@ describe('a Zoom web client call, end to end', () => {
     expect(expected).toHaveLength(6);
     await expectTranscript(unnamedPanel, expected);
     expect(await unnamedPanel.getByRole('region', { name: 'Unnamed speakers' }).count()).toBe(0);
-    expect(await unnamedPanel.getByRole('combobox', { name: 'Guidance for' }).locator('option').allTextContents()).toEqual([SELF_NAME, PROSPECT]);
+    expect(
+      await unnamedPanel.getByRole('combobox', { name: 'Guidance for' }).locator('option').allTextContents(),
+    ).toEqual([SELF_NAME, PROSPECT]);
   }, 120_000);
 });

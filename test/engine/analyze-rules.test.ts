@@ -8,13 +8,23 @@ import { sentimentTrend } from '../../proxy/engine/analyze/sentiment.ts';
 import { talkStats } from '../../proxy/engine/analyze/talk.ts';
 import { knownGuidanceFields, type TranscriptMessage } from '../../lib/api/contract.ts';
 
-const say = (speakerName: string, content: string): TranscriptMessage => ({ speakerRole: 'user', speakerName, content });
+const say = (speakerName: string, content: string): TranscriptMessage => ({
+  speakerRole: 'user',
+  speakerName,
+  content,
+});
 const ME = 'Alex';
 
 describe('analysis rules', () => {
   it('keeps questions open until the coached person speaks', () => {
-    const open = unansweredQuestions([say('Jo', 'Hi. How long does onboarding take?'), say('Jo', 'Do you integrate with Salesforce?')], ME);
-    expect(open.map((q) => q.question)).toEqual(['How long does onboarding take?', 'Do you integrate with Salesforce?']);
+    const open = unansweredQuestions(
+      [say('Jo', 'Hi. How long does onboarding take?'), say('Jo', 'Do you integrate with Salesforce?')],
+      ME,
+    );
+    expect(open.map((q) => q.question)).toEqual([
+      'How long does onboarding take?',
+      'Do you integrate with Salesforce?',
+    ]);
     expect(unansweredQuestions([say('Jo', 'What does it cost?'), say(ME, 'It depends on seats.')], ME)).toEqual([]);
     expect(unansweredQuestions([say(ME, 'What matters most to you?')], ME)).toEqual([]);
   });
@@ -39,11 +49,17 @@ describe('analysis rules', () => {
   });
 
   it('ignores objection words from the coached person and plain talk', () => {
-    expect(findObjections([say(ME, 'Some say it is too expensive, but no.'), say('Jo', 'Sounds good to me.')], ME)).toEqual([]);
+    expect(
+      findObjections([say(ME, 'Some say it is too expensive, but no.'), say('Jo', 'Sounds good to me.')], ME),
+    ).toEqual([]);
   });
 
   it('lists only the latest objections, oldest first', () => {
-    const call = [say('Jo', 'It is too expensive.'), say('Jo', 'Maybe next quarter. We already use Gong.'), say('Jo', 'Not my call.')];
+    const call = [
+      say('Jo', 'It is too expensive.'),
+      say('Jo', 'Maybe next quarter. We already use Gong.'),
+      say('Jo', 'Not my call.'),
+    ];
     expect(findObjections(call, ME, 2).map((o) => o.kind)).toEqual(['competitor', 'authority']);
     expect(findObjections(call, ME).map((o) => o.kind)).toEqual(['price', 'timing', 'competitor', 'authority']);
   });
@@ -80,7 +96,10 @@ describe('analysis rules', () => {
   });
 
   it('puts a fresh objection first, and returns fields the panel can read', () => {
-    const analysis = analyzeTranscript([say(ME, 'Here is our pricing.'), say('Jo', 'That is way over our budget. How flexible is it?')], ME);
+    const analysis = analyzeTranscript(
+      [say(ME, 'Here is our pricing.'), say('Jo', 'That is way over our budget. How flexible is it?')],
+      ME,
+    );
     expect(analysis.elaboration.split('\n')[0]).toContain('price objection');
     expect(analysis.elaboration).toContain('How flexible is it?');
     for (const [field, schema] of Object.entries(knownGuidanceFields)) {
@@ -92,7 +111,10 @@ describe('analysis rules', () => {
     const transcript = [say(ME, 'Hi'), say('Jo', 'Hello')];
     const first = analyzeTranscript(transcript, ME);
     expect(first.isSame).toBe(false);
-    const withContext = [...transcript, { speakerRole: 'assistant' as const, speakerName: 'g', content: first.elaboration }];
+    const withContext = [
+      ...transcript,
+      { speakerRole: 'assistant' as const, speakerName: 'g', content: first.elaboration },
+    ];
     expect(analyzeTranscript(withContext, ME).isSame).toBe(true);
     expect(analyzeTranscript(transcript, ME, { previousElaboration: ` ${first.elaboration} ` }).isSame).toBe(true);
   });
@@ -103,11 +125,19 @@ describe('analysis rules', () => {
       ME,
     );
     expect(analysis.objections).toHaveLength(5);
-    expect(analysis.unansweredQuestions.map((q) => q.question)).toEqual(['Question 35?', 'Question 36?', 'Question 37?', 'Question 38?', 'Question 39?']);
+    expect(analysis.unansweredQuestions.map((q) => q.question)).toEqual([
+      'Question 35?',
+      'Question 36?',
+      'Question 37?',
+      'Question 38?',
+      'Question 39?',
+    ]);
   });
 
   it('is deterministic on long calls', () => {
     const transcript = sampleTranscript(5_000, 7);
-    expect(analyzeTranscript(transcript, 'Alex Rivera')).toEqual(analyzeTranscript(sampleTranscript(5_000, 7), 'Alex Rivera'));
+    expect(analyzeTranscript(transcript, 'Alex Rivera')).toEqual(
+      analyzeTranscript(sampleTranscript(5_000, 7), 'Alex Rivera'),
+    );
   });
 });

@@ -40,13 +40,16 @@ describe('local engine over its REST API', () => {
     const refused = await call(engine, owner.apiKey, 'POST', '/api/conversation', { name: 'x' });
     expect(refused).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
     engine.setCredits(owner.account.id, 100);
-    for (let i = 0; i < 3; i++) expect((await call(engine, owner.apiKey, 'POST', '/api/conversation', {})).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await call(engine, owner.apiKey, 'POST', '/api/conversation', {})).status).toBe(201);
   });
 
   it('spends one credit per analysis and refuses when none is left', async () => {
     const { engine, owner } = setup();
     engine.setCredits(owner.account.id, 1);
-    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript })).status).toBe(200);
+    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript })).status).toBe(
+      200,
+    );
     const second = await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript });
     expect(second).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
   });
@@ -67,7 +70,10 @@ describe('local engine over its REST API', () => {
       expect((await operation(owner.apiKey)).status).toBe(200);
     }
     expect((await call(engine, mate.apiKey, 'DELETE', '/api/conversation', { id })).status).toBe(403);
-    expect((await call(engine, creator.apiKey, 'DELETE', '/api/conversation', { id })).body).toEqual({ id, deleted: true });
+    expect((await call(engine, creator.apiKey, 'DELETE', '/api/conversation', { id })).body).toEqual({
+      id,
+      deleted: true,
+    });
     expect((await call(engine, owner.apiKey, 'GET', `/api/conversation/${id}`)).status).toBe(404);
   });
 
@@ -96,7 +102,7 @@ describe('local engine over its REST API', () => {
     const again = await call(second, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript });
     expect(again.body.isSame).toBe(true);
     await call(second, key, 'DELETE', '/api/conversation', { id });
-    const gone = await call(second, key, "GET", `/api/conversation/${id}`);
+    const gone = await call(second, key, 'GET', `/api/conversation/${id}`);
     expect(gone.status).toBe(404);
   });
 
@@ -120,7 +126,11 @@ describe('local engine over its REST API', () => {
     ['empty currentUser', { currentUser: '', transcript }, 'currentUser'],
     ['a currentUser who never speaks', { currentUser: 'Sam', transcript }, 'currentUser'],
     ['an empty transcript', { currentUser: 'Alex', transcript: [] }, 'transcript'],
-    ['an unknown role', { currentUser: 'Alex', transcript: [{ ...transcript[0], speakerRole: 'bot' }] }, 'transcript.0.speakerRole'],
+    [
+      'an unknown role',
+      { currentUser: 'Alex', transcript: [{ ...transcript[0], speakerRole: 'bot' }] },
+      'transcript.0.speakerRole',
+    ],
   ])('answers %s with 400 and the field', async (_label, request, path) => {
     const { engine, owner } = setup();
     const { status, body } = await call(engine, owner.apiKey, 'POST', '/api/analyze', request);
@@ -131,19 +141,33 @@ describe('local engine over its REST API', () => {
 
   it('answers non-JSON with 400 and an unknown conversation with 404', async () => {
     const { engine, owner } = setup();
-    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', '{not json')).body.error.code).toBe('invalid_request');
-    const unknown = await call(engine, owner.apiKey, 'POST', '/api/analyze', { sessionId: 'conv_nope', currentUser: 'Alex', transcript });
+    expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', '{not json')).body.error.code).toBe(
+      'invalid_request',
+    );
+    const unknown = await call(engine, owner.apiKey, 'POST', '/api/analyze', {
+      sessionId: 'conv_nope',
+      currentUser: 'Alex',
+      transcript,
+    });
     expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
   });
 
   it('serves outreach generate, evaluate and shorten', async () => {
     const { engine, owner } = setup();
     const input = 'Dana Cole\nHead of Support at Globex\nRecently spoke at SupportConf.';
-    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', { input, type: 'linkedin_connection' });
+    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', {
+      input,
+      type: 'linkedin_connection',
+    });
     expect(generated.body.body.length).toBeLessThanOrEqual(300);
-    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', { input: generated.body.body });
+    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', {
+      input: generated.body.body,
+    });
     expect(evaluated.body.score).toBeGreaterThanOrEqual(0);
-    const shortened = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', { input: generated.body.body, limit: 50 });
+    const shortened = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', {
+      input: generated.body.body,
+      limit: 50,
+    });
     expect(shortened.body.characters).toBeLessThanOrEqual(50);
     const bad = await call(engine, owner.apiKey, 'POST', '/api/outreach/shorten', { input, limit: 0 });
     expect(bad.status).toBe(400);
@@ -152,13 +176,19 @@ describe('local engine over its REST API', () => {
   it('reads the sender part after "About me and my offer:" over HTTP, and its note passes Evaluate', async () => {
     const { engine, owner } = setup();
     const input = `Name: Dana Whitfield\nCurrent role: VP Operations at Northwind Logistics\nRecent activity:\n- Our Leeds depot now runs on solar power.\n\n${SENDER_SECTION_LABEL}\nI'm Alex, founder of Brightpath. We help operations teams cut failed deliveries.`;
-    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', { input, type: 'linkedin_connection' });
+    const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', {
+      input,
+      type: 'linkedin_connection',
+    });
     expect(generated.status).toBe(200);
     expect(generated.body.body).toMatch(/^(Hi|Hello) Dana, /);
     expect(generated.body.body).toContain('Leeds depot');
     expect(generated.body.body).toContain('We help operations teams cut failed deliveries.');
     expect(generated.body.body).not.toContain('About me');
-    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', { input: generated.body.body, type: 'linkedin_connection' });
+    const evaluated = await call(engine, owner.apiKey, 'POST', '/api/outreach/evaluate', {
+      input: generated.body.body,
+      type: 'linkedin_connection',
+    });
     expect(evaluated.body.findings.filter((f: { severity: string }) => f.severity === 'problem')).toEqual([]);
   });
 });

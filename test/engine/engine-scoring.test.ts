@@ -12,8 +12,20 @@ describe('engine corpus scoring', () => {
   const result = score(expected, found);
 
   it('counts precision and recall per kind', () => {
-    expect(result.kinds.price).toMatchObject({ truePositives: 1, falsePositives: 1, falseNegatives: 1, precision: 0.5, recall: 0.5 });
-    expect(result.kinds.timing).toMatchObject({ truePositives: 1, falsePositives: 0, falseNegatives: 0, precision: 1, recall: 1 });
+    expect(result.kinds.price).toMatchObject({
+      truePositives: 1,
+      falsePositives: 1,
+      falseNegatives: 1,
+      precision: 0.5,
+      recall: 0.5,
+    });
+    expect(result.kinds.timing).toMatchObject({
+      truePositives: 1,
+      falsePositives: 0,
+      falseNegatives: 0,
+      precision: 1,
+      recall: 1,
+    });
     expect(result.question).toMatchObject({ truePositives: 1, precision: 1, recall: 1 });
   });
 

@@ -31,21 +31,33 @@ function streamingFetch(body: string, cuts: number[]): typeof fetch {
 describe('reading a streamed answer', () => {
   it('puts the same text together however the stream is split', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 8 }), fc.array(fc.nat(), { maxLength: 12 }), async (pieces, cuts) => {
-        const model = createChatModel(config, streamingFetch(events(pieces, true), cuts));
-        const answer = await model.complete([{ role: 'user', content: 'x' }]);
-        expect(answer).toEqual({ text: pieces.join(''), streamed: true, usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 } });
-      }),
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        async (pieces, cuts) => {
+          const model = createChatModel(config, streamingFetch(events(pieces, true), cuts));
+          const answer = await model.complete([{ role: 'user', content: 'x' }]);
+          expect(answer).toEqual({
+            text: pieces.join(''),
+            streamed: true,
+            usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 },
+          });
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('refuses a stream that ends without [DONE], however it is split', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 6 }), async (pieces, cuts) => {
-        const model = createChatModel(config, streamingFetch(events(pieces, false), cuts));
-        await expect(model.complete([{ role: 'user', content: 'x' }])).rejects.toBeInstanceOf(ModelFailure);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.string(), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        async (pieces, cuts) => {
+          const model = createChatModel(config, streamingFetch(events(pieces, false), cuts));
+          await expect(model.complete([{ role: 'user', content: 'x' }])).rejects.toBeInstanceOf(ModelFailure);
+        },
+      ),
       { numRuns: 50 },
     );
   });

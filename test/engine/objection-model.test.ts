@@ -10,7 +10,18 @@ import { bestThreshold, train, TRAINING, type Example } from '../../proxy/engine
 describe('objection model features', () => {
   it('marks words under a negation and in a supposing clause, and keeps the cue rules and the question shape', () => {
     const found = features("Price isn't the issue, if budget is tight we wait", ['timing'], true);
-    expect(found).toEqual(expect.arrayContaining(['rule:timing', 'shape:question', 'w:price', 'w:~issue', 'w:?budget', 'c:money', 'c:?money', 'c:?later']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'rule:timing',
+        'shape:question',
+        'w:price',
+        'w:~issue',
+        'w:?budget',
+        'c:money',
+        'c:?money',
+        'c:?later',
+      ]),
+    );
     expect(found).not.toContain('w:issue');
     expect(found).not.toContain('w:budget');
   });

@@ -1,7 +1,12 @@
 // Generate writes like a person would (issue 10, section 3): each rule on its own, then the
 // agreement with Evaluate over many varied profiles.
 import { describe, expect, it } from 'vitest';
-import { INMAIL_SUBJECT_MAX_CHARS, OUTREACH_CHAR_LIMITS, outreachTypes, type OutreachType } from '../../lib/api/contract.ts';
+import {
+  INMAIL_SUBJECT_MAX_CHARS,
+  OUTREACH_CHAR_LIMITS,
+  outreachTypes,
+  type OutreachType,
+} from '../../lib/api/contract.ts';
 import { WORD_RANGE, evaluateOutreach } from '../../proxy/engine/outreach/evaluate.ts';
 import { generateOutreach, toSecondPerson } from '../../proxy/engine/outreach/generate.ts';
 import { readProfile, readSender, splitOutreachInput } from '../../proxy/engine/outreach/profile.ts';
@@ -65,12 +70,18 @@ describe('the input convention: profile text, then "About me and my offer:"', ()
   });
 
   it("reads the sender's first name and their offer, dropping asks and spam words", () => {
-    expect(readSender("I'm Alex Moreno, founder of Brightpath. We help ops teams cut failed deliveries. Want a demo? Results guaranteed.")).toEqual({
+    expect(
+      readSender(
+        "I'm Alex Moreno, founder of Brightpath. We help ops teams cut failed deliveries. Want a demo? Results guaranteed.",
+      ),
+    ).toEqual({
       firstName: 'Alex',
       offer: ["I'm Alex Moreno, founder of Brightpath.", 'We help ops teams cut failed deliveries.'],
       value: 'We help ops teams cut failed deliveries.',
     });
-    expect(readSender('Name: Jo Park\nOffer: Ledgerly helps finance teams close the books in three days.')).toMatchObject({
+    expect(
+      readSender('Name: Jo Park\nOffer: Ledgerly helps finance teams close the books in three days.'),
+    ).toMatchObject({
       firstName: 'Jo',
       value: 'Ledgerly helps finance teams close the books in three days.',
     });
@@ -79,35 +90,69 @@ describe('the input convention: profile text, then "About me and my offer:"', ()
 
 describe('reading the profile however it is laid out', () => {
   it.each([
-    ['the panel', DANA, { firstName: 'Dana', role: 'VP Operations', company: 'Northwind Logistics', detailSource: 'experience' }],
+    [
+      'the panel',
+      DANA,
+      { firstName: 'Dana', role: 'VP Operations', company: 'Northwind Logistics', detailSource: 'experience' },
+    ],
     ['a pasted bio', PRIYA_BIO, { firstName: 'Priya', role: 'Head of Growth', company: 'Finch Analytics' }],
-    ["LinkedIn's page text", MARCO_PAGE, { firstName: 'Marco', role: 'Senior Data Engineer', company: 'Pellucid', detailSource: 'experience' }],
-    ['a first-person about', 'About: I am a product manager at Helix Health. I launched the patient app in 2023.', { role: 'product manager', company: 'Helix Health' }],
-    ['a headline that is only a title', 'Name: Zoë Novak\nHeadline: Chief People Officer | Ex-Google', { firstName: 'Zoë', role: 'Chief People Officer' }],
+    [
+      "LinkedIn's page text",
+      MARCO_PAGE,
+      { firstName: 'Marco', role: 'Senior Data Engineer', company: 'Pellucid', detailSource: 'experience' },
+    ],
+    [
+      'a first-person about',
+      'About: I am a product manager at Helix Health. I launched the patient app in 2023.',
+      { role: 'product manager', company: 'Helix Health' },
+    ],
+    [
+      'a headline that is only a title',
+      'Name: Zoë Novak\nHeadline: Chief People Officer | Ex-Google',
+      { firstName: 'Zoë', role: 'Chief People Officer' },
+    ],
     [
       'descriptions under their entry',
       'Name: Aisha Okafor\nExperience:\n- Sales Director, Helix Health (2020 - Present)\n  Opened 12 new hospital accounts in 2024.\n- Account Executive, Orbit Labs',
-      { firstName: 'Aisha', role: 'Sales Director', company: 'Helix Health', detail: 'Opened 12 new hospital accounts in 2024', detailSource: 'experience' },
+      {
+        firstName: 'Aisha',
+        role: 'Sales Director',
+        company: 'Helix Health',
+        detail: 'Opened 12 new hospital accounts in 2024',
+        detailSource: 'experience',
+      },
     ],
-    ['works at … as …', 'Kenji Tanaka works at Orbit Labs as a senior designer. He redesigned the checkout in 2024.', { firstName: 'Kenji', role: 'senior designer', company: 'Orbit Labs' }],
+    [
+      'works at … as …',
+      'Kenji Tanaka works at Orbit Labs as a senior designer. He redesigned the checkout in 2024.',
+      { firstName: 'Kenji', role: 'senior designer', company: 'Orbit Labs' },
+    ],
   ])('from %s', (_, input, expected) => {
     expect(readProfile(splitOutreachInput(input).profile)).toMatchObject(expected);
   });
 
   it('takes no role from a headline that is a slogan', () => {
-    expect(readProfile('Name: Mei Chen\nHeadline: Helping SaaS founders hire their first sales team').role).toBeUndefined();
+    expect(
+      readProfile('Name: Mei Chen\nHeadline: Helping SaaS founders hire their first sales team').role,
+    ).toBeUndefined();
   });
 
   it('picks a concrete detail (numbers, things done) over generic lines', () => {
-    expect(readProfile(DANA).detail).toBe('Led the rollout of electric vans across 4 depots and cut failed deliveries by 18%');
-    expect(readProfile(MARCO_PAGE).detail).toBe('Built a streaming pipeline that processes 2 billion events a day');
-    expect(readProfile('Name: Lars Berg\nAbout: Passionate, results-driven leader.\nRecent activity:\n- We opened our Porto office with 12 people.').detail).toBe(
-      'We opened our Porto office with 12 people',
+    expect(readProfile(DANA).detail).toBe(
+      'Led the rollout of electric vans across 4 depots and cut failed deliveries by 18%',
     );
+    expect(readProfile(MARCO_PAGE).detail).toBe('Built a streaming pipeline that processes 2 billion events a day');
+    expect(
+      readProfile(
+        'Name: Lars Berg\nAbout: Passionate, results-driven leader.\nRecent activity:\n- We opened our Porto office with 12 people.',
+      ).detail,
+    ).toBe('We opened our Porto office with 12 people');
   });
 
   it('says a detail back to its subject, or not at all when a pronoun swap would not read right', () => {
-    expect(toSecondPerson('She led the move to a four-day week for her team', 'Priya')).toBe('led the move to a four-day week for your team');
+    expect(toSecondPerson('She led the move to a four-day week for her team', 'Priya')).toBe(
+      'led the move to a four-day week for your team',
+    );
     expect(toSecondPerson('Priya Raman leads growth at Finch', 'Priya')).toBe('lead growth at Finch');
     expect(toSecondPerson('She focuses on hiring for remote teams', 'Priya')).toBe('focus on hiring for remote teams');
     expect(toSecondPerson('They run the Porto office')).toBe('run the Porto office');
@@ -130,7 +175,11 @@ describe('generate', () => {
   });
 
   it.each([
-    ['a pasted bio', PRIYA_BIO, ['Priya', 'Head of Growth', 'Finch Analytics', 'SaaStr 2024', 'We turn webinars into pipeline']],
+    [
+      'a pasted bio',
+      PRIYA_BIO,
+      ['Priya', 'Head of Growth', 'Finch Analytics', 'SaaStr 2024', 'We turn webinars into pipeline'],
+    ],
     ["LinkedIn's page text", MARCO_PAGE, ['Marco', 'Senior Data Engineer', 'Pellucid', '2 billion events']],
   ])('writes from %s, not only from a "Role at Company" line', (_, input, facts) => {
     const body = generateOutreach(input, 'linkedin_message').body;
@@ -138,7 +187,12 @@ describe('generate', () => {
   });
 
   it.each(outreachTypes)('ends a %s with exactly one clear ask', (type) => {
-    for (const input of [DANA, PRIYA_BIO, MARCO_PAGE, 'Dana Cole\nHead of Support at Globex\nRecently spoke at SupportConf.']) {
+    for (const input of [
+      DANA,
+      PRIYA_BIO,
+      MARCO_PAGE,
+      'Dana Cole\nHead of Support at Globex\nRecently spoke at SupportConf.',
+    ]) {
       const { sentences } = messageParts(generateOutreach(input, type).body);
       expect(sentences.filter((s) => isAsk(s.text)).map((s) => s.number)).toEqual([sentences.length]);
       expect(sentences.at(-1)!.text).toMatch(/\?$/);
@@ -175,19 +229,25 @@ describe('generate', () => {
 describe('generate and evaluate agree', () => {
   const samples = Array.from({ length: 120 }, (_, seed) => ({ seed, ...sampleProfile(random(seed + 1)) }));
 
-  it.each(outreachTypes)('Evaluate finds no serious problem in a %s Generate just wrote, over 120 varied profiles', (type: OutreachType) => {
-    for (const sample of samples) {
-      const draft = generateOutreach(sample.input, type);
-      const where = `seed ${sample.seed + 1} (${sample.layout}):\n${asEvaluated(draft)}`;
-      const result = evaluateOutreach(asEvaluated(draft), type);
-      expect(result.findings.filter((f) => f.severity === 'problem'), where).toEqual([]);
-      expect(result.score, where).toBeGreaterThanOrEqual(80);
-      expect(result.metrics.callsToAction, where).toBe(1);
-      expect(draft.body, where).toContain(sample.firstName);
-      if (type !== 'linkedin_connection') {
-        for (const fact of [sample.role, sample.company, sample.token]) expect(draft.body, where).toContain(fact);
-        if (sample.offer) expect(draft.body, where).toContain(sample.offer);
+  it.each(outreachTypes)(
+    'Evaluate finds no serious problem in a %s Generate just wrote, over 120 varied profiles',
+    (type: OutreachType) => {
+      for (const sample of samples) {
+        const draft = generateOutreach(sample.input, type);
+        const where = `seed ${sample.seed + 1} (${sample.layout}):\n${asEvaluated(draft)}`;
+        const result = evaluateOutreach(asEvaluated(draft), type);
+        expect(
+          result.findings.filter((f) => f.severity === 'problem'),
+          where,
+        ).toEqual([]);
+        expect(result.score, where).toBeGreaterThanOrEqual(80);
+        expect(result.metrics.callsToAction, where).toBe(1);
+        expect(draft.body, where).toContain(sample.firstName);
+        if (type !== 'linkedin_connection') {
+          for (const fact of [sample.role, sample.company, sample.token]) expect(draft.body, where).toContain(fact);
+          if (sample.offer) expect(draft.body, where).toContain(sample.offer);
+        }
       }
-    }
-  });
+    },
+  );
 });

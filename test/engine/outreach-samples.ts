@@ -16,12 +16,40 @@ export interface SampleProfile {
 }
 
 const FIRST = ['Dana', 'Priya', 'Marco', 'Aisha', 'Tomás', 'Zoë', 'Kenji', 'Olu', 'Sinéad', 'Lars', 'Mei', 'Rafael'];
-const LAST = ['Whitfield', 'Raman', 'Bianchi', 'Okafor', 'García', 'Novak', 'Tanaka', 'Adeyemi', "O'Brien", 'Berg', 'Chen', 'Souza'];
-const ROLES = [
-  'VP Operations', 'Head of Growth', 'Senior Data Engineer', 'Chief People Officer', 'Director of Customer Success',
-  'Product Manager', 'Head of Fleet', 'Sales Director',
+const LAST = [
+  'Whitfield',
+  'Raman',
+  'Bianchi',
+  'Okafor',
+  'García',
+  'Novak',
+  'Tanaka',
+  'Adeyemi',
+  "O'Brien",
+  'Berg',
+  'Chen',
+  'Souza',
 ];
-const COMPANIES = ['Northwind Logistics', 'Finch Analytics', 'Pellucid', 'Orbit Labs', 'Carto Freight', 'Helix Health', 'Tallwood Studio', 'Ledgerly'];
+const ROLES = [
+  'VP Operations',
+  'Head of Growth',
+  'Senior Data Engineer',
+  'Chief People Officer',
+  'Director of Customer Success',
+  'Product Manager',
+  'Head of Fleet',
+  'Sales Director',
+];
+const COMPANIES = [
+  'Northwind Logistics',
+  'Finch Analytics',
+  'Pellucid',
+  'Orbit Labs',
+  'Carto Freight',
+  'Helix Health',
+  'Tallwood Studio',
+  'Ledgerly',
+];
 const CITIES = ['Manchester', 'Lisbon', 'Rotterdam', 'Austin', 'Nairobi', 'Kraków', 'Osaka', 'Porto'];
 const EVENTS = ['SaaStr', 'Web Summit', 'LogiMAT', 'HR Tech', 'DataCouncil'];
 
@@ -44,9 +72,15 @@ function post(r: Random): { line: string; token: string } {
   const city = r.pick(CITIES);
   const n = r.int(2, 40);
   return r.pick([
-    { line: `We just opened our new depot in ${city}, and the team did it in six weeks. Proud of everyone.`, token: city },
+    {
+      line: `We just opened our new depot in ${city}, and the team did it in six weeks. Proud of everyone.`,
+      token: city,
+    },
     { line: `Thrilled that our team shipped the new mobile app to ${n}k users this month.`, token: `${n}k users` },
-    { line: `Three lessons from moving ${n} warehouses onto one system: plan early, train people, measure.`, token: `${n} warehouses` },
+    {
+      line: `Three lessons from moving ${n} warehouses onto one system: plan early, train people, measure.`,
+      token: `${n} warehouses`,
+    },
   ]);
 }
 
@@ -55,15 +89,27 @@ const SENDERS = [
     text: "I'm Alex Moreno, founder of Brightpath. We help operations teams cut failed deliveries with live route planning.",
     offer: 'We help operations teams cut failed deliveries with live route planning.',
   },
-  { text: 'I run Tallwood, a small studio. We turn webinars into pipeline for B2B teams.', offer: 'We turn webinars into pipeline for B2B teams.' },
+  {
+    text: 'I run Tallwood, a small studio. We turn webinars into pipeline for B2B teams.',
+    offer: 'We turn webinars into pipeline for B2B teams.',
+  },
   {
     text: 'Sam here, I coach sales managers.\nI help new managers run better one-to-ones without adding meetings.',
     offer: 'I help new managers run better one-to-ones without adding meetings.',
   },
-  { text: 'Name: Jo Park\nCompany: Ledgerly\nOffer: Ledgerly helps finance teams close the books in three days.', offer: 'Ledgerly helps finance teams close the books in three days.' },
+  {
+    text: 'Name: Jo Park\nCompany: Ledgerly\nOffer: Ledgerly helps finance teams close the books in three days.',
+    offer: 'Ledgerly helps finance teams close the books in three days.',
+  },
 ];
 /** The ways the panel (or a person typing) may start the sender part. */
-const SENDER_HEADINGS = ['About me and my offer:\n', 'About me & my offer - ', '**About me and my offer**\n', 'ABOUT ME AND MY OFFER:', 'about me and my offer\n'];
+const SENDER_HEADINGS = [
+  'About me and my offer:\n',
+  'About me & my offer - ',
+  '**About me and my offer**\n',
+  'ABOUT ME AND MY OFFER:',
+  'about me and my offer\n',
+];
 
 export function sampleProfile(r: Random): SampleProfile {
   const firstName = r.pick(FIRST);
@@ -95,7 +141,12 @@ export function sampleProfile(r: Random): SampleProfile {
     () => ({
       layout: 'panel, experience detail',
       token: didToken,
-      text: [`Name: ${firstName} ${last}`, `Headline: ${role} at ${company}`, 'Experience:', `- ${role}, ${company} (2021 - Present): ${did}.`].join('\n'),
+      text: [
+        `Name: ${firstName} ${last}`,
+        `Headline: ${role} at ${company}`,
+        'Experience:',
+        `- ${role}, ${company} (2021 - Present): ${did}.`,
+      ].join('\n'),
     }),
     () => ({
       layout: 'panel, sparse',
@@ -123,7 +174,11 @@ export function sampleProfile(r: Random): SampleProfile {
         `${did}.`,
       ].join('\n'),
     }),
-    () => ({ layout: 'role line', token: didToken, text: `${firstName} ${last}\n${role} at ${company}\nRecently: ${did.charAt(0).toLowerCase()}${did.slice(1)}.` }),
+    () => ({
+      layout: 'role line',
+      token: didToken,
+      text: `${firstName} ${last}\n${role} at ${company}\nRecently: ${did.charAt(0).toLowerCase()}${did.slice(1)}.`,
+    }),
   ];
   const { layout, text, token } = r.pick(layouts)();
   const sample: SampleProfile = { input: text, layout, firstName, role, company, token };

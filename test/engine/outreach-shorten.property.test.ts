@@ -6,9 +6,29 @@ import { shortenText } from '../../proxy/engine/outreach/shorten.ts';
 
 const word = fc.oneof(
   fc.stringMatching(/^[A-Za-zÀ-ÿ'’-]{1,14}[.,!?]?$/),
-  fc.constantFrom('3.5%', 'e.g.', 'https://acme.example/a.b?c=d', '🚚', 'U.S.', 'Would', 'you', 'be', 'open', 'to', 'a', 'call?'),
+  fc.constantFrom(
+    '3.5%',
+    'e.g.',
+    'https://acme.example/a.b?c=d',
+    '🚚',
+    'U.S.',
+    'Would',
+    'you',
+    'be',
+    'open',
+    'to',
+    'a',
+    'call?',
+  ),
 );
-const text = fc.array(fc.tuple(word, fc.constantFrom(' ', ' ', ' ', '\n', '\n\n')), { minLength: 1, maxLength: 80 }).map((parts) => parts.map(([w, s]) => w + s).join('').trim());
+const text = fc
+  .array(fc.tuple(word, fc.constantFrom(' ', ' ', ' ', '\n', '\n\n')), { minLength: 1, maxLength: 80 })
+  .map((parts) =>
+    parts
+      .map(([w, s]) => w + s)
+      .join('')
+      .trim(),
+  );
 
 describe('shorten, property-based (fast-check)', () => {
   it('never goes over the limit and never cuts a word in half', () => {

@@ -14,9 +14,35 @@ const ASKS = [
 ];
 /** Words that break naive splitting: decimals, links, abbreviations, hyphens, accents, emoji, a very long word. */
 const WORDS = [
-  'we', 'could', 'start', 'the', 'pilot', 'next', 'quarter', 'with', 'twenty', 'seats', 'really', 'just', 'very',
-  '3.5%', 'e.g.', 'https://acme.example/a.b?c=d', 'just-in-time', 'São', 'Paulo', 'Kraków', 'déjà-vu', '🚚', 'U.S.',
-  'co-founder', "O'Brien's", 'not', 'really', 'Northwind', 'supercalifragilisticexpialidocious-logistics',
+  'we',
+  'could',
+  'start',
+  'the',
+  'pilot',
+  'next',
+  'quarter',
+  'with',
+  'twenty',
+  'seats',
+  'really',
+  'just',
+  'very',
+  '3.5%',
+  'e.g.',
+  'https://acme.example/a.b?c=d',
+  'just-in-time',
+  'São',
+  'Paulo',
+  'Kraków',
+  'déjà-vu',
+  '🚚',
+  'U.S.',
+  'co-founder',
+  "O'Brien's",
+  'not',
+  'really',
+  'Northwind',
+  'supercalifragilisticexpialidocious-logistics',
 ];
 
 /** A sentence and what follows it: without a full stop only a line break ends it. */
@@ -58,7 +84,8 @@ describe('shorten, over 2,000 random texts and limits', () => {
   it('never cuts a word in half: every word it returns is a whole word of the input', () => {
     for (const c of cases) {
       const source = new Set(tokens(c.text));
-      for (const word of tokens(shortenText(c.text, c.limit))) expect(source.has(word), `seed ${c.seed}: ${word}`).toBe(true);
+      for (const word of tokens(shortenText(c.text, c.limit)))
+        expect(source.has(word), `seed ${c.seed}: ${word}`).toBe(true);
     }
   });
 
@@ -87,7 +114,10 @@ describe('shorten, over 2,000 random texts and limits', () => {
   it('returns the text unchanged (spacing tidied) when it fits, and never returns nothing when a word fits', () => {
     for (const c of cases) {
       const text = shortenText(c.text, c.limit);
-      const tidy = c.text.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n');
+      const tidy = c.text
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n');
       if (tidy.length <= c.limit) expect(text, `seed ${c.seed}`).toBe(tidy);
       if (tokens(c.text)[0]!.length <= c.limit) expect(text.length, `seed ${c.seed}`).toBeGreaterThan(0);
     }
@@ -95,7 +125,8 @@ describe('shorten, over 2,000 random texts and limits', () => {
 });
 
 describe('shorten, examples', () => {
-  const note = 'Hi Dana,\n\nYour rollout of electric vans at Northwind stood out. I actually work on route planning. It is really used by many teams. We cut failed deliveries by 18% for Carto.\n\nWould you be open to a quick call next week?\n\nBest,\nAlex';
+  const note =
+    'Hi Dana,\n\nYour rollout of electric vans at Northwind stood out. I actually work on route planning. It is really used by many teams. We cut failed deliveries by 18% for Carto.\n\nWould you be open to a quick call next week?\n\nBest,\nAlex';
 
   it('drops the sign-off first, then sentences from the middle, and keeps the line breaks while they fit', () => {
     expect(shortenText(note, note.length - 1)).toBe(

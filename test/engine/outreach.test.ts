@@ -32,24 +32,31 @@ describe('outreach', () => {
 
   it('keeps a connection note under 300 characters even from a very long profile', () => {
     const long = `Chris Long\n${'Recently '.repeat(5)}built ${'a very large platform '.repeat(40)}.`;
-    expect(generateOutreach(long, 'linkedin_connection').body.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_MAX_CHARS);
+    expect(generateOutreach(long, 'linkedin_connection').body.length).toBeLessThanOrEqual(
+      LINKEDIN_CONNECTION_MAX_CHARS,
+    );
   });
 
   it('scores a clean, personal email above a spammy, generic one', () => {
     const good = `Subject: Coaching idea for Northwind\nHi Samira,\nCongrats on launching the Lisbon team. You are probably ramping new reps fast, and your managers cannot join every call. Sidecue gives your reps live guidance during calls, so they handle objections the way your best people do. Teams your size usually see new reps reach quota sooner. Would you be open to a 15-minute call next week?\nBest, Alex`;
-    const bad = 'Subject: ACT NOW\nWe are the best. We guarantee results. Click here. Our platform is risk-free and our team is great.';
+    const bad =
+      'Subject: ACT NOW\nWe are the best. We guarantee results. Click here. Our platform is risk-free and our team is great.';
     const goodScore = evaluateOutreach(good, 'email');
     const badScore = evaluateOutreach(bad, 'email');
     expect(goodScore.score).toBeGreaterThan(badScore.score);
     expect(badScore.metrics.spamPhrases).toEqual(expect.arrayContaining(['act now', 'click here', 'risk-free']));
-    expect(badScore.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['spam_phrases', 'no_call_to_action', 'self_focused']));
+    expect(badScore.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['spam_phrases', 'no_call_to_action', 'self_focused']),
+    );
     expect(goodScore.metrics.callsToAction).toBe(1);
     expect(goodScore.metrics.subjectChars).toBe('Coaching idea for Northwind'.length);
   });
 
   it('grades reading level higher for long words and sentences', () => {
     expect(readingGrade('The cat sat. It was fun.')).toBeLessThan(
-      readingGrade('Organizational transformation necessitates comprehensive stakeholder alignment across multidisciplinary initiatives.'),
+      readingGrade(
+        'Organizational transformation necessitates comprehensive stakeholder alignment across multidisciplinary initiatives.',
+      ),
     );
   });
 

@@ -26,7 +26,14 @@ const live: MeetingSession = {
   captureStateAt: 0,
   utterances: [
     { id: 'u1', speakerName: 'Alex Rivera', text: 'Hi Jordan', at: T0 + 1_000, source: 'caption', final: true },
-    { id: 'u2', speakerName: 'Jordan Lee', text: 'What does it *cost*?', at: T0 + 2_000, source: 'caption', final: true },
+    {
+      id: 'u2',
+      speakerName: 'Jordan Lee',
+      text: 'What does it *cost*?',
+      at: T0 + 2_000,
+      source: 'caption',
+      final: true,
+    },
     { id: 'n1', speakerName: 'Alex Rivera', text: 'internal note', at: T0 + 2_500, source: 'note', final: true },
     { id: 'u3', speakerName: 'Jordan Lee', text: 'we', at: T0 + 3_000, source: 'caption', final: false },
   ],
@@ -125,10 +132,26 @@ describe('export of a live session', () => {
 describe('export of a saved conversation', () => {
   it('holds each analysis shown (repeats left out) with its last message, and the last messages each once', () => {
     const document = exportSavedConversation(saved, { platform: 'meet' }, EXPORTED);
-    expect(document).toMatchObject({ source: 'saved', name: 'Acme pricing', platform: 'meet', conversationId: 'h1', startedAt: saved.createdAt });
+    expect(document).toMatchObject({
+      source: 'saved',
+      name: 'Acme pricing',
+      platform: 'meet',
+      conversationId: 'h1',
+      startedAt: saved.createdAt,
+    });
     expect(document.guidance).toEqual([
-      { at: '2026-11-23T14:01:00.000Z', for: null, elaboration: 'Ask about budget', lastMessage: { speakerName: 'Jordan Lee', text: 'What does it cost?' } },
-      { at: '2026-11-23T14:03:00.000Z', for: null, elaboration: 'Name a price range', lastMessage: { speakerName: 'Jordan Lee', text: 'Too expensive.' } },
+      {
+        at: '2026-11-23T14:01:00.000Z',
+        for: null,
+        elaboration: 'Ask about budget',
+        lastMessage: { speakerName: 'Jordan Lee', text: 'What does it cost?' },
+      },
+      {
+        at: '2026-11-23T14:03:00.000Z',
+        for: null,
+        elaboration: 'Name a price range',
+        lastMessage: { speakerName: 'Jordan Lee', text: 'Too expensive.' },
+      },
     ]);
     expect(document.transcript.map((l) => l.text)).toEqual(['What does it cost?', 'Too expensive.']);
     expect(toMarkdown(document)).toContain('## Last messages recorded');
@@ -143,7 +166,9 @@ describe('export helpers', () => {
 
   it('names files with letters, digits and dashes only', () => {
     const document = exportLiveSession(live, EXPORTED);
-    expect(exportFileName({ ...document, name: 'Acme: Q4 / pricing (2026-11-23 14:05)' }, 'markdown')).toBe('acme-q4-pricing-2026-11-23-14-05.md');
+    expect(exportFileName({ ...document, name: 'Acme: Q4 / pricing (2026-11-23 14:05)' }, 'markdown')).toBe(
+      'acme-q4-pricing-2026-11-23-14-05.md',
+    );
     expect(exportFileName({ ...document, name: '***' }, 'json')).toBe('sidecue-conversation.json');
   });
 });

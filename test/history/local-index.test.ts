@@ -13,7 +13,13 @@ import {
 import { defaultConversationName } from '../../lib/history/saving';
 
 const DAY = 86_400_000;
-const entry = (id: string, name: string, savedAt: number, analyses = 0): HistoryEntry => ({ id, name, platform: 'meet', savedAt, analyses });
+const entry = (id: string, name: string, savedAt: number, analyses = 0): HistoryEntry => ({
+  id,
+  name,
+  platform: 'meet',
+  savedAt,
+  analyses,
+});
 
 describe('history index', () => {
   it('lists newest first, each conversation once', () => {
@@ -54,7 +60,12 @@ describe('history index', () => {
     it('keeps every change made at once (none overwrites another)', async () => {
       const index = createHistoryIndex(fakeBrowser.storage.local);
       await index.added(entry('a', 'Acme', 1));
-      await Promise.all([index.analysisSaved('a'), index.analysisSaved('a'), index.rename('a', 'Acme call'), index.added(entry('b', 'B', 2))]);
+      await Promise.all([
+        index.analysisSaved('a'),
+        index.analysisSaved('a'),
+        index.rename('a', 'Acme call'),
+        index.added(entry('b', 'B', 2)),
+      ]);
       expect(await index.load()).toEqual([entry('b', 'B', 2), entry('a', 'Acme call', 1, 2)]);
       await index.remove('b');
       expect((await fakeBrowser.storage.local.get(HISTORY_KEY))[HISTORY_KEY]).toEqual([entry('a', 'Acme call', 1, 2)]);
@@ -67,7 +78,9 @@ describe('default conversation name', () => {
     const startedAt = new Date(2026, 10, 23, 9, 5).getTime();
     expect(defaultConversationName({ title: 'Acme discovery', startedAt })).toBe('Acme discovery (2026-11-23 09:05)');
     expect(defaultConversationName({ title: '  ', startedAt })).toBe('Meeting (2026-11-23 09:05)');
-    expect(defaultConversationName({ title: '', startedAt, conversationKey: 'ticket-4' })).toBe('Conversation (2026-11-23 09:05)');
+    expect(defaultConversationName({ title: '', startedAt, conversationKey: 'ticket-4' })).toBe(
+      'Conversation (2026-11-23 09:05)',
+    );
   });
 
   it('fits the service limit of 200 characters with the date kept', () => {

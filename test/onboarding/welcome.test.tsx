@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Welcome } from '../../components/Welcome';
 import { ApiError, formatDate } from '../../lib/api/errors';
-import { firstOpenStep, isLocalProxy, opensWelcome, PRACTICE_CALL_URL, type WelcomeStep } from '../../lib/onboarding/welcome';
+import {
+  firstOpenStep,
+  isLocalProxy,
+  opensWelcome,
+  PRACTICE_CALL_URL,
+  type WelcomeStep,
+} from '../../lib/onboarding/welcome';
 import type { ProxyCheck } from '../../lib/api/client';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
 
@@ -17,10 +23,18 @@ const connected: ProxyCheck = {
   token: { user: 'alex', team: 'sales', creator: false, expiresAt: EXPIRES_AT },
 };
 
-function setup(options: { check?: (settings: Settings) => Promise<ProxyCheck>; initial?: Partial<Settings>; startAt?: WelcomeStep } = {}) {
+function setup(
+  options: {
+    check?: (settings: Settings) => Promise<ProxyCheck>;
+    initial?: Partial<Settings>;
+    startAt?: WelcomeStep;
+  } = {},
+) {
   const check = options.check ?? vi.fn(async (_: Settings): Promise<ProxyCheck> => connected);
   const save = vi.fn().mockResolvedValue(undefined);
-  render(<Welcome initial={{ ...defaultSettings, ...options.initial }} deps={{ check, save }} startAt={options.startAt} />);
+  render(
+    <Welcome initial={{ ...defaultSettings, ...options.initial }} deps={{ check, save }} startAt={options.startAt} />,
+  );
   return { check, save, user: userEvent.setup() };
 }
 
@@ -36,7 +50,9 @@ describe('welcome page: connect', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       `Saved. Connected as alex (team sales), token valid until ${formatDate(EXPIRES_AT)}.`,
     );
-    expect(check).toHaveBeenCalledWith(expect.objectContaining({ proxyUrl: 'http://127.0.0.1:8787', proxyToken: 'tok' }));
+    expect(check).toHaveBeenCalledWith(
+      expect.objectContaining({ proxyUrl: 'http://127.0.0.1:8787', proxyToken: 'tok' }),
+    );
     expect(save).toHaveBeenCalledWith({ ...defaultSettings, proxyUrl: 'http://127.0.0.1:8787', proxyToken: 'tok' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(current()).toBe('Your display name');
@@ -45,8 +61,16 @@ describe('welcome page: connect', () => {
   it.each<[string, ApiError, string]>([
     ['unreachable', new ApiError({ kind: 'unreachable' }), 'Sidecue could not reach a proxy at http://10.0.0.9:1'],
     ['not a Sidecue proxy', new ApiError({ kind: 'not_sidecue', status: 404 }), 'it is not a Sidecue proxy'],
-    ['token refused', new ApiError({ kind: 'unauthenticated', status: 401, tokenProblem: 'bad_signature' }), 'did not accept this access token'],
-    ['token expired', new ApiError({ kind: 'unauthenticated', status: 401, tokenProblem: 'expired', expiredAt: EXPIRES_AT }), `expired on ${formatDate(EXPIRES_AT)}`],
+    [
+      'token refused',
+      new ApiError({ kind: 'unauthenticated', status: 401, tokenProblem: 'bad_signature' }),
+      'did not accept this access token',
+    ],
+    [
+      'token expired',
+      new ApiError({ kind: 'unauthenticated', status: 401, tokenProblem: 'expired', expiredAt: EXPIRES_AT }),
+      `expired on ${formatDate(EXPIRES_AT)}`,
+    ],
   ])('says in words when it fails: %s, and saves nothing', async (_, error, words) => {
     const { save, user } = setup({ check: vi.fn().mockRejectedValue(error) });
     await user.type(screen.getByLabelText('Proxy URL'), 'http://10.0.0.9:1');
@@ -88,7 +112,11 @@ describe('welcome page: the other steps', () => {
     await user.type(screen.getByLabelText('My display name'), '  Alex Rivera ');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved. Your own lines will show as Alex Rivera.');
-    expect(save).toHaveBeenLastCalledWith({ ...defaultSettings, proxyUrl: 'http://127.0.0.1:8787', displayName: 'Alex Rivera' });
+    expect(save).toHaveBeenLastCalledWith({
+      ...defaultSettings,
+      proxyUrl: 'http://127.0.0.1:8787',
+      displayName: 'Alex Rivera',
+    });
   });
 
   it('says what is wrong with a name that is too long, and keeps it', async () => {
@@ -112,9 +140,15 @@ describe('welcome page: the other steps', () => {
     expect(current()).toBe('A practice call');
     // No proxy yet: no practice link, but how to get one.
     expect(screen.queryByRole('link', { name: 'Open the practice call' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'A practice call' }).textContent).toContain('The practice call needs the local proxy: run npm start');
+    expect(screen.getByRole('region', { name: 'A practice call' }).textContent).toContain(
+      'The practice call needs the local proxy: run npm start',
+    );
     await user.click(screen.getByRole('button', { name: 'Skip this step' }));
-    expect(within(screen.getByRole('region', { name: 'Done' })).getByRole('link', { name: 'options' }).getAttribute('href')).toBe('options.html');
+    expect(
+      within(screen.getByRole('region', { name: 'Done' }))
+        .getByRole('link', { name: 'options' })
+        .getAttribute('href'),
+    ).toBe('options.html');
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -147,8 +181,15 @@ describe('onboarding rules', () => {
   });
 
   it('knows a local proxy', () => {
-    for (const url of ['http://127.0.0.1:8787', 'http://localhost:8787/', 'http://[::1]:8787', ' http://127.0.0.5 ']) expect(isLocalProxy(url), url).toBe(true);
-    for (const url of ['', 'not a url', 'https://sidecue.example.com', 'http://127.0.0.1.example.com', 'http://10.0.0.1:8787']) {
+    for (const url of ['http://127.0.0.1:8787', 'http://localhost:8787/', 'http://[::1]:8787', ' http://127.0.0.5 '])
+      expect(isLocalProxy(url), url).toBe(true);
+    for (const url of [
+      '',
+      'not a url',
+      'https://sidecue.example.com',
+      'http://127.0.0.1.example.com',
+      'http://10.0.0.1:8787',
+    ]) {
       expect(isLocalProxy(url), url).toBe(false);
     }
   });

@@ -20,7 +20,9 @@ describe('"Delete all local data" in the options', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete all local data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
     expect(deleteAll).toHaveBeenCalledOnce();
-    expect((await screen.findByRole('status')).textContent).toBe('Everything Sidecue kept in this browser was deleted.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Everything Sidecue kept in this browser was deleted.',
+    );
   });
 
   it('says so when the deletion failed', async () => {

@@ -49,7 +49,9 @@ describe('options page', () => {
     expect(phones.checked).toBe(true);
     await user.click(phones);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ redaction: { ...defaultSettings.redaction, phone: false } }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ redaction: { ...defaultSettings.redaction, phone: false } }),
+    );
   });
 
   it('lists the sites never read and saves one allowed again', async () => {
@@ -70,7 +72,11 @@ describe('options page', () => {
     await user.click(screen.getByLabelText('About me and my offer'));
     await user.paste('x'.repeat(2_001));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('About me and my offer may be at most 2000 characters: shorten it to what a stranger needs to know')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'About me and my offer may be at most 2000 characters: shorten it to what a stranger needs to know',
+      ),
+    ).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('About me and my offer'));
     await user.type(screen.getByLabelText('About me and my offer'), 'I run Forecastly.');
@@ -125,13 +131,19 @@ describe('options page', () => {
   });
 
   it('says in one sentence why a refused token was not saved, keeps it, and still offers "Save anyway"', async () => {
-    const refused = new ApiError({ kind: 'unauthenticated', tokenProblem: 'malformed', serverMessage: 'Ask your admin for a new one.' });
+    const refused = new ApiError({
+      kind: 'unauthenticated',
+      tokenProblem: 'malformed',
+      serverMessage: 'Ask your admin for a new one.',
+    });
     const { save, user } = setup(vi.fn().mockRejectedValue(refused));
     await user.type(screen.getByLabelText('Proxy URL'), 'http://127.0.0.1:8787');
     await user.type(screen.getByLabelText('Proxy access token'), 'not-a-token');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Not saved. This access token is not in the right format. Paste it again exactly as your admin sent it.');
+    expect(alert.textContent).toBe(
+      'Not saved. This access token is not in the right format. Paste it again exactly as your admin sent it.',
+    );
     expect(alert.textContent).not.toMatch(/options/i);
     expect(save).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Proxy access token') as HTMLInputElement).value).toBe('not-a-token');

@@ -30,7 +30,11 @@ describe('drafts kept per profile and message type', () => {
   it('reads stored drafts leniently: a damaged part is dropped, the rest kept', () => {
     expect(readDrafts(undefined)).toEqual(emptyDrafts);
     const stored = { drafts: { k: { body: 'Hi', subject: '', at: 1 } }, profiles: { ada: { text: 5 } }, type: 'fax' };
-    expect(readDrafts(stored)).toEqual({ drafts: { k: { body: 'Hi', subject: '', at: 1 } }, profiles: {}, type: undefined });
+    expect(readDrafts(stored)).toEqual({
+      drafts: { k: { body: 'Hi', subject: '', at: 1 } },
+      profiles: {},
+      type: undefined,
+    });
     expect(readDrafts({ drafts: {}, profiles: {}, type: 'inmail' }).type).toBe('inmail');
   });
 });

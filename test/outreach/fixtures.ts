@@ -10,7 +10,12 @@ export const ada: LinkedInProfile = {
   currentRole: 'Head of Analytics',
   currentCompany: 'Engines Ltd',
   experience: [
-    { title: 'Head of Analytics', company: 'Engines Ltd', dates: 'Jan 2022 - Present · 2 yrs', description: 'Leads a team of 12 analysts.' },
+    {
+      title: 'Head of Analytics',
+      company: 'Engines Ltd',
+      dates: 'Jan 2022 - Present · 2 yrs',
+      description: 'Leads a team of 12 analysts.',
+    },
     { title: 'Analyst', company: 'Babbage & Co' },
   ],
   education: [{ school: 'University of London', degree: 'BSc Mathematics' }, { school: 'Home schooling' }],

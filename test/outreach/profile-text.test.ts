@@ -24,7 +24,9 @@ describe('profile text', () => {
   });
 
   it('leaves out what the page did not show, headings of empty lists included', () => {
-    expect(formatProfile(bob)).toBe(['Name: Bob Stone', 'Headline: Founder', 'Experience:', '- Founder, Stone Works'].join('\n'));
+    expect(formatProfile(bob)).toBe(
+      ['Name: Bob Stone', 'Headline: Founder', 'Experience:', '- Founder, Stone Works'].join('\n'),
+    );
   });
 
   it('names a role without a company, or a company without a role, on its own', () => {

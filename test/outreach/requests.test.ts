@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_ME_LABEL, bySeverity, clipboardText, evaluateInput, generateInput, insertResultWords, shortenInput } from '../../lib/outreach/requests';
+import {
+  ABOUT_ME_LABEL,
+  bySeverity,
+  clipboardText,
+  evaluateInput,
+  generateInput,
+  insertResultWords,
+  shortenInput,
+} from '../../lib/outreach/requests';
 
 describe('what the Outreach tab sends', () => {
   it('Generate: the profile text, a blank line, the labelled about-me text', () => {
     expect(ABOUT_ME_LABEL).toBe('About me and my offer:');
-    expect(generateInput('Name: Ada\n', ' I sell forecasts. ')).toEqual({ ok: true, input: 'Name: Ada\n\nAbout me and my offer:\nI sell forecasts.' });
+    expect(generateInput('Name: Ada\n', ' I sell forecasts. ')).toEqual({
+      ok: true,
+      input: 'Name: Ada\n\nAbout me and my offer:\nI sell forecasts.',
+    });
     expect(generateInput('Name: Ada', '  ')).toEqual({ ok: true, input: 'Name: Ada' });
   });
 
@@ -26,7 +37,10 @@ describe('what the Outreach tab sends', () => {
 
   it('Shorten: needs a draft and a limit', () => {
     expect(shortenInput('Hi Ada', 300)).toEqual({ ok: true, input: 'Hi Ada' });
-    expect(shortenInput('Hi Ada', undefined)).toEqual({ ok: false, error: 'Shorten needs a target: enter a number under Character limit.' });
+    expect(shortenInput('Hi Ada', undefined)).toEqual({
+      ok: false,
+      error: 'Shorten needs a target: enter a number under Character limit.',
+    });
     expect(shortenInput('', 300).ok).toBe(false);
   });
 
@@ -37,19 +51,21 @@ describe('what the Outreach tab sends', () => {
 
   it('orders findings most severe first, keeping the service order within a severity', () => {
     const f = (code: string, severity: 'info' | 'warning' | 'problem') => ({ code, severity, message: code });
-    expect(bySeverity([f('a', 'info'), f('b', 'warning'), f('c', 'problem'), f('d', 'warning'), f('e', 'problem')]).map((x) => x.code)).toEqual([
-      'c',
-      'e',
-      'b',
-      'd',
-      'a',
-    ]);
+    expect(
+      bySeverity([f('a', 'info'), f('b', 'warning'), f('c', 'problem'), f('d', 'warning'), f('e', 'problem')]).map(
+        (x) => x.code,
+      ),
+    ).toEqual(['c', 'e', 'b', 'd', 'a']);
   });
 
   it('words what the insert did', () => {
     expect(insertResultWords({ ok: true, box: 'connection_note' })).toBe('Inserted into the connection note.');
     expect(insertResultWords({ ok: true, box: 'message' })).toBe('Inserted into the message box.');
-    expect(insertResultWords({ ok: false, reason: 'no_box' })).toBe('Open the connection note or message box on LinkedIn first.');
-    expect(insertResultWords({ ok: false, reason: 'too_long', limit: 300 })).toBe('The box takes at most 300 characters: shorten the draft, then insert again.');
+    expect(insertResultWords({ ok: false, reason: 'no_box' })).toBe(
+      'Open the connection note or message box on LinkedIn first.',
+    );
+    expect(insertResultWords({ ok: false, reason: 'too_long', limit: 300 })).toBe(
+      'The box takes at most 300 characters: shorten the draft, then insert again.',
+    );
   });
 });

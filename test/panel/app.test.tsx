@@ -13,7 +13,9 @@ import { defaultSettings, SETTINGS_KEY } from '../../lib/settings/schema';
 import type { MeetingSession } from '../../lib/session/types';
 
 // The port to the background is the one thing not run here: the panel gets the session it would send.
-const connection = vi.hoisted(() => ({ current: { session: null, connected: true, send: () => undefined } as PanelConnection }));
+const connection = vi.hoisted(() => ({
+  current: { session: null, connected: true, send: () => undefined } as PanelConnection,
+}));
 vi.mock('../../lib/panel/use-session', () => ({ useSession: () => connection.current }));
 
 const openOptionsPage = vi.fn(async () => undefined);
@@ -26,7 +28,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const configure = (proxyUrl: string) => fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { ...defaultSettings, proxyUrl, proxyToken: 'a.b.c' } });
+const configure = (proxyUrl: string) =>
+  fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { ...defaultSettings, proxyUrl, proxyToken: 'a.b.c' } });
 
 function meeting(analysis: MeetingSession['analysis']): MeetingSession {
   return {
@@ -62,7 +65,10 @@ describe('panel with nothing configured', () => {
 
   it('says it once during a call, not again as the last request error', async () => {
     const notConfigured = new ApiError({ kind: 'not_configured' });
-    connection.current = { ...connection.current, session: meeting({ status: 'idle', lastError: { kind: 'not_configured', at: 0, ...notConfigured.words } }) };
+    connection.current = {
+      ...connection.current,
+      session: meeting({ status: 'idle', lastError: { kind: 'not_configured', at: 0, ...notConfigured.words } }),
+    };
     render(<App />);
     await screen.findByRole('region', { name: 'Setup' });
     expect(screen.getAllByText('Sidecue needs a proxy to give guidance.')).toHaveLength(1);
@@ -92,7 +98,10 @@ describe('capture from this page', () => {
     cleanup();
 
     const recipePage = meeting({ status: 'idle' });
-    connection.current = { ...connection.current, session: { ...recipePage, meeting: { ...recipePage.meeting, platform: 'recipe' } } };
+    connection.current = {
+      ...connection.current,
+      session: { ...recipePage, meeting: { ...recipePage.meeting, platform: 'recipe' } },
+    };
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Capture from this page' })).toBeTruthy();
     expect(screen.getByText(/Point at one message again/)).toBeTruthy();
@@ -104,9 +113,15 @@ describe('error notice', () => {
     const refused = new ApiError({
       kind: 'unauthenticated',
       tokenProblem: 'malformed',
-      serverMessage: 'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.',
+      serverMessage:
+        'Your proxy access token is not in the expected format. Paste it again exactly as your admin sent it.',
     });
-    render(<SessionView session={meeting({ status: 'idle', lastError: { kind: refused.kind, at: 0, ...refused.words } })} send={vi.fn()} />);
+    render(
+      <SessionView
+        session={meeting({ status: 'idle', lastError: { kind: refused.kind, at: 0, ...refused.words } })}
+        send={vi.fn()}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(
       'Your proxy access token is not in the right format. Paste it again in the options, exactly as your admin sent it.Open options',
@@ -115,11 +130,16 @@ describe('error notice', () => {
     expect(openOptionsPage).toHaveBeenCalledOnce();
   });
 
-  it.each(['rate_limited', 'insufficient_credits', 'not_found'] as const)('offers no options button for %s, which is not fixed there', (kind) => {
-    render(<ErrorNotice error={{ kind, ...describeApiError({ kind }) }} />);
-    expect(screen.getByRole('alert').textContent).toBe(`${describeApiError({ kind }).title} ${describeApiError({ kind }).action}`);
-    expect(screen.queryByRole('button')).toBeNull();
-  });
+  it.each(['rate_limited', 'insufficient_credits', 'not_found'] as const)(
+    'offers no options button for %s, which is not fixed there',
+    (kind) => {
+      render(<ErrorNotice error={{ kind, ...describeApiError({ kind }) }} />);
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${describeApiError({ kind }).title} ${describeApiError({ kind }).action}`,
+      );
+      expect(screen.queryByRole('button')).toBeNull();
+    },
+  );
 });
 
 describe('?view=history', () => {

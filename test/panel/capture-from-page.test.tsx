@@ -55,12 +55,17 @@ describe('capture from this page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save for this site' }));
     expect(deps.save).toHaveBeenCalledWith(7, { ...picked.recipe, speaker: undefined });
-    expect((await screen.findByRole('status')).textContent).toBe('Saved. Sidecue reads support.example-shop.test from now on, also on your next visit.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved. Sidecue reads support.example-shop.test from now on, also on your next visit.',
+    );
     expect(screen.getByRole('button', { name: 'Save for this site' })).toHaveProperty('disabled', true);
   });
 
   it('says so plainly when the permission is refused, and keeps the preview to try again', async () => {
-    const { deps, user } = setup({ kind: 'picked', picked: pickedFrom(TEXT_THEN_NAME, 'Found it') }, { kind: 'denied' });
+    const { deps, user } = setup(
+      { kind: 'picked', picked: pickedFrom(TEXT_THEN_NAME, 'Found it') },
+      { kind: 'denied' },
+    );
     await user.click(screen.getByRole('button', { name: 'Capture from this page' }));
     await user.click(await screen.findByRole('button', { name: 'Save for this site' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -94,8 +99,14 @@ describe('capture from this page', () => {
 
 describe('why the picker could not start', () => {
   it.each([
-    ['Cannot access a chrome:// URL', 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.'],
-    ['The extensions gallery cannot be scripted.', 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.'],
+    [
+      'Cannot access a chrome:// URL',
+      'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.',
+    ],
+    [
+      'The extensions gallery cannot be scripted.',
+      'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.',
+    ],
     [
       'Cannot access contents of the page. Extension manifest must request permission to access the respective host.',
       'Sidecue may not read this page yet. Click the Sidecue button in the toolbar while this page is open, then choose “Capture from this page” again.',

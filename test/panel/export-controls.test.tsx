@@ -13,9 +13,19 @@ const session: MeetingSession = {
   meeting: { platform: 'meet', title: 'Acme discovery', startedAt: 0, url: 'https://meet.google.com/abc' },
   captureState: 'captions_on',
   captureStateAt: 0,
-  utterances: [{ id: 'u1', speakerName: 'Jordan Lee', text: 'What does it cost?', at: 1, source: 'caption', final: true }],
+  utterances: [
+    { id: 'u1', speakerName: 'Jordan Lee', text: 'What does it cost?', at: 1, source: 'caption', final: true },
+  ],
   speakers: ['Jordan Lee'],
-  guidance: [{ id: 'g', at: 2, currentUser: 'Alex Rivera', guidance: { elaboration: 'Ask about budget', isSame: false }, lastUtteranceId: 'u1' }],
+  guidance: [
+    {
+      id: 'g',
+      at: 2,
+      currentUser: 'Alex Rivera',
+      guidance: { elaboration: 'Ask about budget', isSame: false },
+      lastUtteranceId: 'u1',
+    },
+  ],
   analysis: { status: 'idle', conversationName: 'Acme pricing', conversationId: 'h1' },
 };
 
@@ -39,7 +49,11 @@ describe('"Export" in the panel', () => {
     await user.click(within(group).getByRole('button', { name: 'Export' }));
     const [jsonName, json, jsonType] = deps.download.mock.calls[1]!;
     expect([jsonName, jsonType]).toEqual(['acme-pricing.json', 'application/json']);
-    expect(JSON.parse(json)).toMatchObject({ format: 'sidecue-conversation', version: 1, guidance: [{ elaboration: 'Ask about budget' }] });
+    expect(JSON.parse(json)).toMatchObject({
+      format: 'sidecue-conversation',
+      version: 1,
+      guidance: [{ elaboration: 'Ask about budget' }],
+    });
   });
 
   it('copies the chosen format and says so; a refused clipboard is said in words', async () => {

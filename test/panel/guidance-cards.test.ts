@@ -13,19 +13,35 @@ const objection = (kind: 'price' | 'timing' | 'competitor', speakerName: string,
 let n = 0;
 function entry(guidance: Partial<Guidance>, currentUser = 'Alex Rivera'): GuidanceEntry {
   n += 1;
-  return { id: `g${n}`, at: n * 1000, currentUser, guidance: { elaboration: `advice ${n}`, isSame: false, ...guidance }, lastUtteranceId: 'u' };
+  return {
+    id: `g${n}`,
+    at: n * 1000,
+    currentUser,
+    guidance: { elaboration: `advice ${n}`, isSame: false, ...guidance },
+    lastUtteranceId: 'u',
+  };
 }
 
 describe('guidance cards', () => {
   it('names objections by kind and speaker, questions by speaker: a revised quote is the same finding', () => {
-    const draft = { objections: [objection('price', 'Jo', 'to expensive')], unansweredQuestions: [{ speakerName: 'Jo', question: 'how long' }] };
-    const revised = { objections: [objection('price', 'Jo', 'Too expensive.')], unansweredQuestions: [{ speakerName: 'Jo', question: 'How long?' }] };
+    const draft = {
+      objections: [objection('price', 'Jo', 'to expensive')],
+      unansweredQuestions: [{ speakerName: 'Jo', question: 'how long' }],
+    };
+    const revised = {
+      objections: [objection('price', 'Jo', 'Too expensive.')],
+      unansweredQuestions: [{ speakerName: 'Jo', question: 'How long?' }],
+    };
     expect([...findingsOf(revised as Guidance).keys()]).toEqual([...findingsOf(draft as Guidance).keys()]);
     expect(newFindings(draft as Guidance, revised as Guidance)).toEqual([]);
   });
 
   it('lists what is new: another kind, another speaker, a question; whole-call states are not news', () => {
-    const before = { objections: [objection('price', 'Jo', 'x')], sentiment: { trend: 'neutral', turnedNegative: false }, nextStep: { agreed: false } };
+    const before = {
+      objections: [objection('price', 'Jo', 'x')],
+      sentiment: { trend: 'neutral', turnedNegative: false },
+      nextStep: { agreed: false },
+    };
     const after = {
       objections: [objection('price', 'Jo', 'x'), objection('price', 'Sam', 'y'), objection('timing', 'Jo', 'z')],
       sentiment: { trend: 'negative', turnedNegative: true },
@@ -58,11 +74,26 @@ describe('guidance cards', () => {
 
   it('leaves out lines the card before had word for word, unless every line was said before', () => {
     const before = '- Answer the question.\n- Propose a next step.';
-    expect(freshLines(before, '- Handle price.\n-  Propose a next step.')).toEqual({ lines: ['- Handle price.'], stillApplies: 1 });
-    expect(freshLines(before, before)).toEqual({ lines: ['- Answer the question.', '- Propose a next step.'], stillApplies: 0 });
-    expect(freshLines(undefined, 'Plain text\n\nsecond line')).toEqual({ lines: ['Plain text', 'second line'], stillApplies: 0 });
-    const cards = guidanceCards([entry({ elaboration: before }), entry({ elaboration: '- Handle price.\n- Propose a next step.' })]).cards;
-    expect(cards.map((c) => c.lines)).toEqual([['- Handle price.'], ['- Answer the question.', '- Propose a next step.']]);
+    expect(freshLines(before, '- Handle price.\n-  Propose a next step.')).toEqual({
+      lines: ['- Handle price.'],
+      stillApplies: 1,
+    });
+    expect(freshLines(before, before)).toEqual({
+      lines: ['- Answer the question.', '- Propose a next step.'],
+      stillApplies: 0,
+    });
+    expect(freshLines(undefined, 'Plain text\n\nsecond line')).toEqual({
+      lines: ['Plain text', 'second line'],
+      stillApplies: 0,
+    });
+    const cards = guidanceCards([
+      entry({ elaboration: before }),
+      entry({ elaboration: '- Handle price.\n- Propose a next step.' }),
+    ]).cards;
+    expect(cards.map((c) => c.lines)).toEqual([
+      ['- Handle price.'],
+      ['- Answer the question.', '- Propose a next step.'],
+    ]);
   });
 
   it('sums the call up from the latest answer, repeats included, with the next step as a status only', () => {

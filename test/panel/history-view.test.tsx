@@ -31,7 +31,11 @@ const acme: Conversation = {
   ],
 };
 
-function fakeClient(overrides: Partial<Record<'getConversation' | 'renameConversation' | 'deleteConversation', ReturnType<typeof vi.fn>>> = {}) {
+function fakeClient(
+  overrides: Partial<
+    Record<'getConversation' | 'renameConversation' | 'deleteConversation', ReturnType<typeof vi.fn>>
+  > = {},
+) {
   return {
     getConversation: vi.fn(async () => acme),
     renameConversation: vi.fn(async (id: string, name: string) => ({ id, name })),
@@ -44,13 +48,21 @@ async function setup(client = fakeClient()) {
   const index = createHistoryIndex(fakeBrowser.storage.local);
   for (const entry of entries) await index.added(entry);
   const download = vi.fn();
-  const deps: HistoryDeps = { index, client: async () => client as unknown as ApiClient, exportDeps: { download, copy: vi.fn() }, now: () => 0 };
+  const deps: HistoryDeps = {
+    index,
+    client: async () => client as unknown as ApiClient,
+    exportDeps: { download, copy: vi.fn() },
+    now: () => 0,
+  };
   render(<HistoryView deps={deps} />);
   const list = await screen.findByRole('list', { name: 'Saved conversations' });
   return { index, client, download, list, user: userEvent.setup() };
 }
 
-const names = (list: HTMLElement) => within(list).queryAllByRole('button').map((b) => b.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('History', () => {
   it('lists the saved conversations newest first with platform, date and number of analyses, searchable by name', async () => {
@@ -68,13 +80,17 @@ describe('History', () => {
 
   it('says when nothing was saved yet', async () => {
     render(<HistoryView deps={{ index: createHistoryIndex(fakeBrowser.storage.local), client: vi.fn() }} />);
-    expect((await screen.findByRole('list', { name: 'Saved conversations' })).textContent).toBe('No saved conversations yet.');
+    expect((await screen.findByRole('list', { name: 'Saved conversations' })).textContent).toBe(
+      'No saved conversations yet.',
+    );
   });
 
   it('follows the index as the background adds to it', async () => {
     const index = createHistoryIndex(fakeBrowser.storage.local);
     let changed: () => void = () => undefined;
-    render(<HistoryView deps={{ index, client: vi.fn(), watch: (listener) => ((changed = listener), () => undefined) }} />);
+    render(
+      <HistoryView deps={{ index, client: vi.fn(), watch: (listener) => ((changed = listener), () => undefined) }} />,
+    );
     const list = await screen.findByRole('list', { name: 'Saved conversations' });
     await act(async () => {
       await index.added(entries[1]!);
@@ -118,7 +134,9 @@ describe('History', () => {
     await screen.findByRole('article', { name: 'Acme discovery' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this conversation?' });
-    expect(dialog.textContent).toContain('Delete “Acme discovery”? Its 2 analyses saved on the service are deleted too.');
+    expect(dialog.textContent).toContain(
+      'Delete “Acme discovery”? Its 2 analyses saved on the service are deleted too.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(client.deleteConversation).not.toHaveBeenCalled();
 
@@ -131,11 +149,15 @@ describe('History', () => {
   });
 
   it('shows a conversation deleted elsewhere as gone once and drops it from the index, asking the service once', async () => {
-    const client = fakeClient({ getConversation: vi.fn(async () => Promise.reject(new ApiError({ kind: 'not_found' }))) });
+    const client = fakeClient({
+      getConversation: vi.fn(async () => Promise.reject(new ApiError({ kind: 'not_found' }))),
+    });
     const { list, index, user } = await setup(client);
     await user.click(within(list).getByRole('button', { name: 'Acme discovery' }));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toBe('“Acme discovery” no longer exists: it was deleted elsewhere, so it was removed from History.');
+    expect(status.textContent).toBe(
+      '“Acme discovery” no longer exists: it was deleted elsewhere, so it was removed from History.',
+    );
     expect(names(screen.getByRole('list', { name: 'Saved conversations' }))).toEqual(['Beta review']);
     expect((await index.load()).map((e) => e.id)).toEqual(['h-old']);
     expect(client.getConversation).toHaveBeenCalledOnce();

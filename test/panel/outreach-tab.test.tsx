@@ -24,7 +24,8 @@ const ABOUT = 'I run Forecastly: forecasts your board trusts.';
 let answer: Handler = (_request, response) => sendJson(response, 500, errorBody('internal_error', 'no answer set'));
 const proxy = await startLoopbackServer((request, response) => answer(request, response));
 afterAll(() => proxy.close());
-const sent = (path: string) => proxy.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as Record<string, unknown>);
+const sent = (path: string) =>
+  proxy.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
 const insert = vi.fn<OutreachDeps['insert']>();
 const deps: OutreachDeps = { ...browserOutreachDeps, insert };
@@ -34,7 +35,9 @@ function Harness() {
 }
 
 async function setup(settings: Partial<Settings> = {}, profile: LinkedInProfile | null = ada) {
-  await fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { ...defaultSettings, proxyUrl: proxy.url, proxyToken: TOKEN, aboutMe: ABOUT, ...settings } });
+  await fakeBrowser.storage.local.set({
+    [SETTINGS_KEY]: { ...defaultSettings, proxyUrl: proxy.url, proxyToken: TOKEN, aboutMe: ABOUT, ...settings },
+  });
   if (profile) await fakeBrowser.storage.session.set({ [profileStorageKey(TAB)]: profile });
   const user = userEvent.setup();
   render(<Harness />);
@@ -45,7 +48,8 @@ async function setup(settings: Partial<Settings> = {}, profile: LinkedInProfile 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
 const limit = () => screen.getByRole('spinbutton', { name: 'Character limit' }) as HTMLInputElement;
 const count = () => document.getElementById(field('Draft').getAttribute('aria-describedby')!)!;
-const showProfile = (profile: LinkedInProfile) => act(() => fakeBrowser.storage.session.set({ [profileStorageKey(TAB)]: profile }));
+const showProfile = (profile: LinkedInProfile) =>
+  act(() => fakeBrowser.storage.session.set({ [profileStorageKey(TAB)]: profile }));
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -57,13 +61,18 @@ afterEach(cleanup);
 describe('Outreach tab: limits and counts', () => {
   it('prefills the limit by type: 300 (200 for a free account), InMail 1900 with a 200-character subject, 8000, email a word target', async () => {
     const user = await setup();
-    expect((screen.getByRole('combobox', { name: 'Message type' }) as HTMLSelectElement).value).toBe('linkedin_connection');
+    expect((screen.getByRole('combobox', { name: 'Message type' }) as HTMLSelectElement).value).toBe(
+      'linkedin_connection',
+    );
     expect(limit().value).toBe('300');
     expect(screen.queryByRole('textbox', { name: 'Subject' })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Free LinkedIn account' }));
     await waitFor(() => expect(limit().value).toBe('200'));
-    expect((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY]).toMatchObject({ linkedinFreeAccount: true, aboutMe: ABOUT });
+    expect((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY]).toMatchObject({
+      linkedinFreeAccount: true,
+      aboutMe: ABOUT,
+    });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Message type' }), 'InMail');
     expect(limit().value).toBe('1900');
@@ -106,13 +115,16 @@ describe('Outreach tab: limits and counts', () => {
 
 describe('Outreach tab: Generate, Evaluate, Shorten', () => {
   it('Generate sends the profile text and the offer with the type and the token, and shows the draft and its count', async () => {
-    answer = (_r, res) => sendJson(res, 200, { type: 'linkedin_connection', body: 'Hi Ada, shall we talk forecasts?', characters: 32 });
+    answer = (_r, res) =>
+      sendJson(res, 200, { type: 'linkedin_connection', body: 'Hi Ada, shall we talk forecasts?', characters: 32 });
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(field('Draft').value).toBe('Hi Ada, shall we talk forecasts?'));
     expect(count().textContent).toBe('32 / 300 characters');
     const generateInputOk = generateInput(formatProfile(ada), ABOUT);
-    expect(sent('/api/outreach/generate')).toEqual([{ input: generateInputOk.ok && generateInputOk.input, type: 'linkedin_connection' }]);
+    expect(sent('/api/outreach/generate')).toEqual([
+      { input: generateInputOk.ok && generateInputOk.input, type: 'linkedin_connection' },
+    ]);
     expect(proxy.received[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
@@ -127,7 +139,13 @@ describe('Outreach tab: Generate, Evaluate, Shorten', () => {
   });
 
   it('Generate fills the subject for an email', async () => {
-    answer = (_r, res) => sendJson(res, 200, { type: 'email', subject: 'Idea for Engines Ltd', body: 'Hi Ada,\n\nA thought.', characters: 18 });
+    answer = (_r, res) =>
+      sendJson(res, 200, {
+        type: 'email',
+        subject: 'Idea for Engines Ltd',
+        body: 'Hi Ada,\n\nA thought.',
+        characters: 18,
+      });
     const user = await setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Message type' }), 'Email');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -172,7 +190,9 @@ describe('Outreach tab: Generate, Evaluate, Shorten', () => {
     await user.click(screen.getByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect(field('Draft').value).toBe('Hi Ada, talk soon?'));
     expect(count().textContent).toBe('18 / 20 characters');
-    expect(sent('/api/outreach/shorten')).toEqual([{ input: 'Hi Ada, I would love to talk about forecasts soon?', limit: 20 }]);
+    expect(sent('/api/outreach/shorten')).toEqual([
+      { input: 'Hi Ada, I would love to talk about forecasts soon?', limit: 20 },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Restore previous draft' }));
     expect(field('Draft').value).toBe('Hi Ada, I would love to talk about forecasts soon?');
   });
@@ -180,8 +200,23 @@ describe('Outreach tab: Generate, Evaluate, Shorten', () => {
 
 describe('Outreach tab: errors in words, the draft kept', () => {
   it.each([
-    ['no credits', (_r: unknown, res: Parameters<Handler>[1]) => sendJson(res, 402, errorBody('insufficient_credits', 'No credits')), 'The service account does not have enough credits.'],
-    ['a refused input', (_r: unknown, res: Parameters<Handler>[1]) => sendJson(res, 400, errorBody('invalid_request', 'bad', { issues: [{ path: 'limit', message: 'limit may be at most 20000 characters' }] })), 'Check what was sent: limit: limit may be at most 20000 characters'],
+    [
+      'no credits',
+      (_r: unknown, res: Parameters<Handler>[1]) => sendJson(res, 402, errorBody('insufficient_credits', 'No credits')),
+      'The service account does not have enough credits.',
+    ],
+    [
+      'a refused input',
+      (_r: unknown, res: Parameters<Handler>[1]) =>
+        sendJson(
+          res,
+          400,
+          errorBody('invalid_request', 'bad', {
+            issues: [{ path: 'limit', message: 'limit may be at most 20000 characters' }],
+          }),
+        ),
+      'Check what was sent: limit: limit may be at most 20000 characters',
+    ],
   ])('%s', async (_name, handler, words) => {
     answer = handler as Handler;
     const user = await setup();
@@ -214,7 +249,9 @@ describe('Outreach tab: errors in words, the draft kept', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Message type' }), 'Email');
     await user.type(field('Draft'), 'Hi there.');
     await user.click(screen.getByRole('button', { name: 'Shorten' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Shorten needs a target: enter a number under Character limit.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Shorten needs a target: enter a number under Character limit.',
+    );
     expect(proxy.received).toHaveLength(0);
   });
 });
@@ -253,7 +290,8 @@ describe('Outreach tab: drafts and the profile text kept', () => {
   it('writes the draft shortly after typing, and at once when the panel is hidden', async () => {
     const user = await setup();
     await user.type(field('Draft'), 'Hi');
-    const stored = async () => JSON.stringify((await fakeBrowser.storage.local.get('outreachDrafts')).outreachDrafts ?? null);
+    const stored = async () =>
+      JSON.stringify((await fakeBrowser.storage.local.get('outreachDrafts')).outreachDrafts ?? null);
     await waitFor(async () => expect(await stored()).toContain('"body":"Hi"'));
     await user.type(field('Draft'), ' Ada');
     dispatchEvent(new Event('pagehide'));
@@ -278,9 +316,17 @@ describe('Outreach tab: drafts and the profile text kept', () => {
   it('saves "About me and my offer" to the options as the user types, and refuses too long a text in words', async () => {
     const user = await setup({ aboutMe: '' });
     await user.type(field('About me and my offer'), 'I sell forecasts ');
-    await waitFor(async () => expect(((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as Settings).aboutMe).toBe('I sell forecasts '));
+    await waitFor(async () =>
+      expect(((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as Settings).aboutMe).toBe(
+        'I sell forecasts ',
+      ),
+    );
     expect(field('About me and my offer').value).toBe('I sell forecasts '); // the trailing space survives the save
-    await act(() => fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { ...defaultSettings, proxyUrl: proxy.url, aboutMe: 'Changed in the options' } }));
+    await act(() =>
+      fakeBrowser.storage.local.set({
+        [SETTINGS_KEY]: { ...defaultSettings, proxyUrl: proxy.url, aboutMe: 'Changed in the options' },
+      }),
+    );
     await waitFor(() => expect(field('About me and my offer').value).toBe('Changed in the options'));
     await user.clear(field('About me and my offer'));
     await user.click(field('About me and my offer'));
@@ -303,7 +349,10 @@ describe('Outreach tab: copy and insert', () => {
   it.each<[InsertDraftResult, string]>([
     [{ ok: true, box: 'connection_note' }, 'Inserted into the connection note.'],
     [{ ok: false, reason: 'no_box' }, 'Open the connection note or message box on LinkedIn first.'],
-    [{ ok: false, reason: 'too_long', limit: 200 }, 'The box takes at most 200 characters: shorten the draft, then insert again.'],
+    [
+      { ok: false, reason: 'too_long', limit: 200 },
+      'The box takes at most 200 characters: shorten the draft, then insert again.',
+    ],
   ])('asks the tab to insert the draft and says what happened (%o)', async (result, words) => {
     insert.mockResolvedValue(result);
     const user = await setup();
@@ -318,7 +367,9 @@ describe('Outreach tab: copy and insert', () => {
     const user = await setup();
     await user.type(field('Draft'), 'Hi Ada');
     await user.click(screen.getByRole('button', { name: 'Insert into LinkedIn' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Sidecue cannot reach a LinkedIn page in this tab/));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Sidecue cannot reach a LinkedIn page in this tab/),
+    );
   });
 });
 
@@ -330,10 +381,16 @@ describe('Outreach tab: text from the context menu', () => {
     answer = (r, res) =>
       r.path.endsWith('shorten')
         ? sendJson(res, 200, { text: 'Selected words', characters: 14, limit: 300 })
-        : sendJson(res, 200, { score: 80, findings: [], metrics: { words: 4, readingGrade: 5, callsToAction: 1, spamPhrases: [], personalization: 0 } });
+        : sendJson(res, 200, {
+            score: 80,
+            findings: [],
+            metrics: { words: 4, readingGrade: 5, callsToAction: 1, spamPhrases: [], personalization: 0 },
+          });
     await setup();
     await act(() =>
-      fakeBrowser.storage.session.set({ [PENDING_SELECTION_KEY]: { action, text: 'Selected words on some page', tabId: TAB, at: Date.now() } }),
+      fakeBrowser.storage.session.set({
+        [PENDING_SELECTION_KEY]: { action, text: 'Selected words on some page', tabId: TAB, at: Date.now() },
+      }),
     );
     await waitFor(() => expect(sent(path)).toEqual([body]));
     if (action === 'shorten') await waitFor(() => expect(field('Draft').value).toBe('Selected words'));
@@ -343,8 +400,16 @@ describe('Outreach tab: text from the context menu', () => {
 
   it('leaves a selection made in another tab, or long ago, alone', async () => {
     await setup();
-    await act(() => fakeBrowser.storage.session.set({ [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Other tab', tabId: TAB + 1, at: Date.now() } }));
-    await act(() => fakeBrowser.storage.session.set({ [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Stale', tabId: TAB, at: Date.now() - 10 * 60_000 } }));
+    await act(() =>
+      fakeBrowser.storage.session.set({
+        [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Other tab', tabId: TAB + 1, at: Date.now() },
+      }),
+    );
+    await act(() =>
+      fakeBrowser.storage.session.set({
+        [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Stale', tabId: TAB, at: Date.now() - 10 * 60_000 },
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field('Draft').value).toBe('');
     expect(proxy.received).toHaveLength(0);

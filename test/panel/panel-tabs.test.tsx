@@ -11,7 +11,9 @@ import { PENDING_SELECTION_KEY } from '../../lib/messaging/outreach-selection';
 import type { PanelConnection } from '../../lib/panel/use-session';
 import { ada } from '../outreach/fixtures';
 
-const connection = vi.hoisted(() => ({ current: { session: null, connected: true, send: () => undefined } as PanelConnection }));
+const connection = vi.hoisted(() => ({
+  current: { session: null, connected: true, send: () => undefined } as PanelConnection,
+}));
 vi.mock('../../lib/panel/use-session', () => ({ useSession: () => connection.current }));
 
 beforeEach(() => {
@@ -91,8 +93,14 @@ describe('panel tabs', () => {
 
   it('switches to Outreach when text for this tab comes from the context menu', async () => {
     render(<App />);
-    await act(() => fakeBrowser.storage.session.set({ [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Hi there', tabId: 3, at: Date.now() } }));
+    await act(() =>
+      fakeBrowser.storage.session.set({
+        [PENDING_SELECTION_KEY]: { action: 'evaluate', text: 'Hi there', tabId: 3, at: Date.now() },
+      }),
+    );
     await waitFor(() => expect(tab('Outreach').getAttribute('aria-selected')).toBe('true'));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Draft' }) as HTMLTextAreaElement).value).toBe('Hi there'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Draft' }) as HTMLTextAreaElement).value).toBe('Hi there'),
+    );
   });
 });

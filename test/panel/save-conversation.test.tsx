@@ -55,13 +55,22 @@ describe('"Save this conversation" in the panel', () => {
   });
 
   it('once saved, says under which name and offers no second save', () => {
-    render(<SessionView session={session({ status: 'idle', conversationId: 'h1', conversationName: 'Acme pricing' })} send={vi.fn()} />);
-    expect(screen.getByText('Saved as “Acme pricing”: each new guidance is saved into it.').getAttribute('role')).toBe('status');
+    render(
+      <SessionView
+        session={session({ status: 'idle', conversationId: 'h1', conversationName: 'Acme pricing' })}
+        send={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Saved as “Acme pricing”: each new guidance is saved into it.').getAttribute('role')).toBe(
+      'status',
+    );
     expect(screen.queryByRole('button', { name: 'Save this conversation' })).toBeNull();
   });
 
   it('below 100 credits says plainly it is a balance requirement, and still offers to try again', () => {
-    render(<SessionView session={session({ status: 'idle', notSavedReason: NOT_ENOUGH_CREDITS_TO_SAVE })} send={vi.fn()} />);
+    render(
+      <SessionView session={session({ status: 'idle', notSavedReason: NOT_ENOUGH_CREDITS_TO_SAVE })} send={vi.fn()} />,
+    );
     const status = screen.getByText(NOT_ENOUGH_CREDITS_TO_SAVE);
     expect(status.getAttribute('role')).toBe('status');
     expect(status.textContent).toMatch(/at least 100 available credits.*not a fee.*guidance go on without saving/);

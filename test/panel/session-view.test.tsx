@@ -13,13 +13,25 @@ let nextId = 0;
 function entry(elaboration: string, isSame?: boolean, extra: Partial<GuidanceEntry['guidance']> = {}): GuidanceEntry {
   nextId += 1;
   const guidance = { elaboration, isSame: isSame === true, ...extra };
-  return { id: `g${nextId}`, at: 1_700_000_000_000 + nextId * 1000, currentUser: 'Alex Rivera', guidance, lastUtteranceId: 'u1' };
+  return {
+    id: `g${nextId}`,
+    at: 1_700_000_000_000 + nextId * 1000,
+    currentUser: 'Alex Rivera',
+    guidance,
+    lastUtteranceId: 'u1',
+  };
 }
 
 function session(overrides: Partial<MeetingSession> = {}): MeetingSession {
   return {
     tabId: 3,
-    meeting: { platform: 'meet', title: 'Acme discovery', startedAt: 0, url: 'https://meet.google.com/abc', selfName: 'Alex Rivera' },
+    meeting: {
+      platform: 'meet',
+      title: 'Acme discovery',
+      startedAt: 0,
+      url: 'https://meet.google.com/abc',
+      selfName: 'Alex Rivera',
+    },
     captureState: 'captions_on',
     captureStateAt: 0,
     utterances: [
@@ -36,26 +48,47 @@ function session(overrides: Partial<MeetingSession> = {}): MeetingSession {
 
 describe('side panel', () => {
   it('shows guidance newest first, hides isSame === true and counts it', () => {
-    const guidance = [entry('First point'), entry('Repeat', true), entry('Second point', false), entry('Repeat again', true)];
+    const guidance = [
+      entry('First point'),
+      entry('Repeat', true),
+      entry('Second point', false),
+      entry('Repeat again', true),
+    ];
     render(<SessionView session={session({ guidance })} send={vi.fn()} />);
     const feed = screen.getByRole('feed', { name: 'Guidance' });
     const articles = within(feed).getAllByRole('article');
-    expect(articles.map((a) => a.textContent)).toEqual([expect.stringContaining('Second point'), expect.stringContaining('First point')]);
+    expect(articles.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Second point'),
+      expect.stringContaining('First point'),
+    ]);
     expect(feed.textContent).not.toContain('Repeat');
     expect(screen.getByText('2 repeats hidden')).toBeTruthy();
   });
 
   it('shows guidance whose isSame is absent', () => {
-    const absent: GuidanceEntry = { ...entry('No flag'), guidance: { elaboration: 'No flag' } as GuidanceEntry['guidance'] };
+    const absent: GuidanceEntry = {
+      ...entry('No flag'),
+      guidance: { elaboration: 'No flag' } as GuidanceEntry['guidance'],
+    };
     render(<SessionView session={session({ guidance: [absent] })} send={vi.fn()} />);
     expect(within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByText(/repeats? hidden/)).toBeNull();
   });
 
   it('shows what holds for the whole call once, and on each card only what is new since the card before', () => {
-    const price = { kind: 'price' as const, speakerName: 'Jordan Lee', quote: 'Too expensive', suggestedReply: 'Ask about cost' };
+    const price = {
+      kind: 'price' as const,
+      speakerName: 'Jordan Lee',
+      quote: 'Too expensive',
+      suggestedReply: 'Ask about cost',
+    };
     const priceRevised = { ...price, quote: 'It is too expensive for us' };
-    const rival = { kind: 'competitor' as const, speakerName: 'Jordan Lee', quote: 'We use RouteLogic', suggestedReply: 'Ask why' };
+    const rival = {
+      kind: 'competitor' as const,
+      speakerName: 'Jordan Lee',
+      quote: 'We use RouteLogic',
+      suggestedReply: 'Ask why',
+    };
     const step = { agreed: false, suggestion: 'Propose a follow-up call next week.' };
     const guidance = [
       entry('- Handle price\n- Propose a follow-up call next week.', false, {
@@ -77,10 +110,11 @@ describe('side panel', () => {
     expect(summaries).toHaveLength(1);
     const summary = summaries[0]!;
     expect(summary.textContent).toContain('Alex Rivera: 72% of words spoken, longest stretch 180 words');
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Price, Jordan Lee: "It is too expensive for us"',
-      'Competitor, Jordan Lee: "We use RouteLogic"',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Price, Jordan Lee: "It is too expensive for us"', 'Competitor, Jordan Lee: "We use RouteLogic"']);
     expect(summary.textContent).toContain('not agreed yet');
 
     const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
@@ -98,12 +132,23 @@ describe('side panel', () => {
   });
 
   it('shows on a card only the points the card below did not already make', () => {
-    const guidance = [entry('- Answer the pricing question\n- Propose a next step'), entry('- Handle the timing objection\n- Propose a next step')];
+    const guidance = [
+      entry('- Answer the pricing question\n- Propose a next step'),
+      entry('- Handle the timing objection\n- Propose a next step'),
+    ];
     render(<SessionView session={session({ guidance })} send={vi.fn()} />);
     const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
-    expect(within(newest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Handle the timing objection']);
+    expect(
+      within(newest!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Handle the timing objection']);
     expect(newest!.textContent).toContain('1 point from the guidance below still applies.');
-    expect(within(oldest!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Answer the pricing question', 'Propose a next step']);
+    expect(
+      within(oldest!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Answer the pricing question', 'Propose a next step']);
   });
 
   it('shows no summary when the service sends no structured fields', () => {
@@ -113,11 +158,26 @@ describe('side panel', () => {
   });
 
   it.each<ApiErrorKind>([
-    'not_configured', 'unreachable', 'timeout', 'unauthenticated', 'insufficient_credits', 'forbidden',
-    'not_found', 'too_large', 'rate_limited', 'invalid_request', 'service_down', 'bad_response',
+    'not_configured',
+    'unreachable',
+    'timeout',
+    'unauthenticated',
+    'insufficient_credits',
+    'forbidden',
+    'not_found',
+    'too_large',
+    'rate_limited',
+    'invalid_request',
+    'service_down',
+    'bad_response',
   ])('shows a %s error in words with what to do', (kind) => {
     const words = describeApiError({ kind, retryAfterSeconds: 12 });
-    render(<SessionView session={session({ analysis: { status: 'idle', lastError: { kind, at: 0, ...words } } })} send={vi.fn()} />);
+    render(
+      <SessionView
+        session={session({ analysis: { status: 'idle', lastError: { kind, at: 0, ...words } } })}
+        send={vi.fn()}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(words.title);
     expect(alert.textContent).toContain(words.action);
@@ -161,7 +221,9 @@ describe('side panel', () => {
     cleanup();
     const meeting = { ...session().meeting, rules: { version: 7, published: '2026-11-20T09:00:00Z' } };
     render(<SessionView session={session({ meeting, captureState: 'capture_unverified' })} send={vi.fn()} />);
-    expect(screen.getByRole('status').textContent).toMatch(/Rules in use: version 7 from your proxy \(published .*2026\), then Sidecue's built-in rules\./);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Rules in use: version 7 from your proxy \(published .*2026\), then Sidecue's built-in rules\./,
+    );
     cleanup();
     render(<SessionView session={session({ meeting, captureState: 'captions_on' })} send={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Listening.');
@@ -180,7 +242,10 @@ describe('side panel', () => {
   it('shows the transcript as a log of speaker and text, marking lines still being transcribed', () => {
     render(<SessionView session={session()} send={vi.fn()} />);
     const items = within(screen.getByRole('log', { name: 'Transcript' })).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Alex Rivera Hi Jordan', 'Jordan Lee What does it cost (still being transcribed)']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Alex Rivera Hi Jordan',
+      'Jordan Lee What does it cost (still being transcribed)',
+    ]);
   });
 
   it('renders page and service text as text, never as HTML', () => {
@@ -203,7 +268,13 @@ describe('side panel', () => {
   it('says when guidance used only the latest part of a long call, and why it waits', () => {
     render(
       <SessionView
-        session={session({ analysis: { status: 'idle', windowed: { sent: 400, total: 1200 }, waitingReason: 'Guidance starts once Alex Rivera has spoken.' } })}
+        session={session({
+          analysis: {
+            status: 'idle',
+            windowed: { sent: 400, total: 1200 },
+            waitingReason: 'Guidance starts once Alex Rivera has spoken.',
+          },
+        })}
         send={vi.fn()}
       />,
     );
@@ -214,7 +285,9 @@ describe('side panel', () => {
   it('says how many items were redacted in what was last sent, by kind', () => {
     const redacted = { email: 1, phone: 0, card: 2, iban: 0, nationalId: 0 };
     render(<SessionView session={session({ analysis: { status: 'idle', redacted } })} send={vi.fn()} />);
-    expect(screen.getByText('3 items were redacted in what was last sent: 1 e-mail address, 2 card numbers.')).toBeTruthy();
+    expect(
+      screen.getByText('3 items were redacted in what was last sent: 1 e-mail address, 2 card numbers.'),
+    ).toBeTruthy();
   });
 
   it('pauses and resumes capture, and says while paused that nothing is kept', async () => {
@@ -224,7 +297,9 @@ describe('side panel', () => {
     await user.click(screen.getByRole('button', { name: 'Pause capture' }));
     expect(send).toHaveBeenLastCalledWith({ type: 'panel/setPaused', paused: true });
     rerender(<SessionView session={session({ paused: true })} send={send} />);
-    expect(screen.getByText('Capture is paused: nothing this conversation shows is kept or sent until you resume.')).toBeTruthy();
+    expect(
+      screen.getByText('Capture is paused: nothing this conversation shows is kept or sent until you resume.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resume capture' }));
     expect(send).toHaveBeenLastCalledWith({ type: 'panel/setPaused', paused: false });
   });
@@ -235,7 +310,9 @@ describe('side panel', () => {
     render(<SessionView session={session()} send={send} />);
     await user.click(screen.getByRole('button', { name: 'Never capture on this site' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Never capture on this site' });
-    expect(dialog.textContent).toContain('Sidecue will stop reading meet.google.com and forget what it captured there in this tab.');
+    expect(dialog.textContent).toContain(
+      'Sidecue will stop reading meet.google.com and forget what it captured there in this tab.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(send).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Never capture on this site' }));
@@ -252,7 +329,9 @@ describe('side panel', () => {
 
   it('offers to name a speaker the page left unnamed, and sends the new name once', async () => {
     const send = vi.fn();
-    const utterances = [{ id: 'u1', speakerName: 'Speaker 1', text: 'Hello', at: 1, source: 'caption' as const, final: true }];
+    const utterances = [
+      { id: 'u1', speakerName: 'Speaker 1', text: 'Hello', at: 1, source: 'caption' as const, final: true },
+    ];
     render(<SessionView session={session({ utterances, speakers: ['Alex Rivera', 'Speaker 1'] })} send={send} />);
     expect(screen.queryByLabelText('Name for Alex Rivera')).toBeNull();
     const user = userEvent.setup();

@@ -12,14 +12,52 @@ afterEach(cleanup);
 function conversation(overrides: Partial<MeetingSession> = {}): MeetingSession {
   return {
     tabId: 4,
-    meeting: { platform: 'zendesk', title: 'Order lost', startedAt: 0, url: 'https://acme.zendesk.com/agent/tickets/101', conversationKey: '101' },
+    meeting: {
+      platform: 'zendesk',
+      title: 'Order lost',
+      startedAt: 0,
+      url: 'https://acme.zendesk.com/agent/tickets/101',
+      conversationKey: '101',
+    },
     captureState: 'captions_on',
     captureStateAt: 0,
     utterances: [
-      { id: 'z1', speakerName: 'Dana Cole', side: 'customer', text: 'My order never arrived.', at: 1, source: 'chat', final: true },
-      { id: 'z2', speakerName: 'Answer Bot', side: 'bot', text: 'Here is our shipping policy.', at: 2, source: 'chat', final: true },
-      { id: 'z3', speakerName: 'Sam Rivera', side: 'agent', text: 'Refund approved by Kim', at: 3, source: 'note', final: true },
-      { id: 'z4', speakerName: 'Sam Rivera', side: 'agent', text: 'Sorry, I am on it.', at: 4, source: 'chat', final: true },
+      {
+        id: 'z1',
+        speakerName: 'Dana Cole',
+        side: 'customer',
+        text: 'My order never arrived.',
+        at: 1,
+        source: 'chat',
+        final: true,
+      },
+      {
+        id: 'z2',
+        speakerName: 'Answer Bot',
+        side: 'bot',
+        text: 'Here is our shipping policy.',
+        at: 2,
+        source: 'chat',
+        final: true,
+      },
+      {
+        id: 'z3',
+        speakerName: 'Sam Rivera',
+        side: 'agent',
+        text: 'Refund approved by Kim',
+        at: 3,
+        source: 'note',
+        final: true,
+      },
+      {
+        id: 'z4',
+        speakerName: 'Sam Rivera',
+        side: 'agent',
+        text: 'Sorry, I am on it.',
+        at: 4,
+        source: 'chat',
+        final: true,
+      },
     ],
     speakers: ['Dana Cole', 'Answer Bot', 'Sam Rivera'],
     sides: { 'Dana Cole': 'customer', 'Answer Bot': 'bot', 'Sam Rivera': 'agent' },
@@ -47,12 +85,25 @@ describe('panel for a support conversation', () => {
 
   it('shows internal notes in their own list, not in the transcript, and no such list without notes', () => {
     render(<SessionView session={conversation()} send={vi.fn()} />);
-    const transcript = within(screen.getByRole('log', { name: 'Transcript' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(transcript).toEqual(['Dana Cole My order never arrived.', 'Answer Bot Here is our shipping policy.', 'Sam Rivera Sorry, I am on it.']);
-    const notes = within(screen.getByRole('list', { name: 'Internal notes' })).getAllByRole('listitem').map((li) => li.textContent);
+    const transcript = within(screen.getByRole('log', { name: 'Transcript' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(transcript).toEqual([
+      'Dana Cole My order never arrived.',
+      'Answer Bot Here is our shipping policy.',
+      'Sam Rivera Sorry, I am on it.',
+    ]);
+    const notes = within(screen.getByRole('list', { name: 'Internal notes' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(notes).toEqual(['Sam Rivera Refund approved by Kim']);
     cleanup();
-    render(<SessionView session={conversation({ utterances: conversation().utterances.filter((u) => u.source !== 'note') })} send={vi.fn()} />);
+    render(
+      <SessionView
+        session={conversation({ utterances: conversation().utterances.filter((u) => u.source !== 'note') })}
+        send={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('list', { name: 'Internal notes' })).toBeNull();
   });
 
@@ -72,7 +123,11 @@ describe('panel for a support conversation', () => {
       at: 5,
       currentUser: 'Sam Rivera',
       lastUtteranceId: 'z4',
-      guidance: { elaboration: '- Offer a replacement', isSame: false, sentiment: { trend: 'negative' as const, turnedNegative: true } },
+      guidance: {
+        elaboration: '- Offer a replacement',
+        isSame: false,
+        sentiment: { trend: 'negative' as const, turnedNegative: true },
+      },
     };
     render(<SessionView session={conversation({ guidance: [entry] })} send={vi.fn()} />);
     expect(screen.getAllByRole('region', { name: 'Conversation so far' })).toHaveLength(1);

@@ -6,12 +6,20 @@ import { openPanelFromToolbarButton, openPanelInUserAction } from '../../lib/pla
 
 type Listener = (tab: { windowId?: number }) => void;
 const api = fakeBrowser as unknown as Record<string, unknown>;
-const saved = { sidePanel: api.sidePanel, action: api.action, sidebarAction: api.sidebarAction, browserAction: api.browserAction };
+const saved = {
+  sidePanel: api.sidePanel,
+  action: api.action,
+  sidebarAction: api.sidebarAction,
+  browserAction: api.browserAction,
+};
 afterEach(() => Object.assign(api, saved));
 
 function toolbarButton() {
   const listeners: Listener[] = [];
-  return { button: { onClicked: { addListener: (l: Listener) => listeners.push(l) } }, click: (tab: { windowId?: number }) => listeners.forEach((l) => l(tab)) };
+  return {
+    button: { onClicked: { addListener: (l: Listener) => listeners.push(l) } },
+    click: (tab: { windowId?: number }) => listeners.forEach((l) => l(tab)),
+  };
 }
 
 describe('toolbar button', () => {
@@ -36,7 +44,7 @@ describe('toolbar button', () => {
 });
 
 describe('opening from another user action (the context menu)', () => {
-  it('Chrome: opens the side panel of the clicked tab\'s window, synchronously', () => {
+  it("Chrome: opens the side panel of the clicked tab's window, synchronously", () => {
     const sidePanel = { setPanelBehavior: vi.fn(async () => undefined), open: vi.fn(async () => undefined) };
     Object.assign(api, { sidePanel, sidebarAction: undefined });
     openPanelInUserAction({ windowId: 9 });

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER, allRedactions, describeRedacted, isCardNumber, isIban, redact, redactionKinds, totalRedacted, type RedactionKind } from '../../lib/privacy/redact';
+import {
+  PLACEHOLDER,
+  allRedactions,
+  describeRedacted,
+  isCardNumber,
+  isIban,
+  redact,
+  redactionKinds,
+  totalRedacted,
+  type RedactionKind,
+} from '../../lib/privacy/redact';
 import { ordinaryTalk, personalItems } from './redaction-corpus';
 
 describe('redaction on the corpus', () => {
@@ -9,7 +19,9 @@ describe('redaction on the corpus', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(6);
     const missed = corpus.filter(({ text, item }) => {
       const { text: out, counts } = redact(text);
-      return out.includes(item) || counts[kind] !== 1 || totalRedacted(counts) !== 1 || !out.includes(PLACEHOLDER[kind]);
+      return (
+        out.includes(item) || counts[kind] !== 1 || totalRedacted(counts) !== 1 || !out.includes(PLACEHOLDER[kind])
+      );
     });
     expect(missed.map((c) => c.text)).toEqual([]);
   });
@@ -21,23 +33,32 @@ describe('redaction on the corpus', () => {
   });
 
   it('keeps the sentence around the placeholder', () => {
-    expect(redact('You can send the contract to jordan.lee@northwind-logistics.com today.').text).toBe('You can send the contract to [email] today.');
-    expect(redact('Call me on +1 415 555 0132 after lunch, or mail ops@acme.dev.').text).toBe('Call me on [phone] after lunch, or mail [email].');
+    expect(redact('You can send the contract to jordan.lee@northwind-logistics.com today.').text).toBe(
+      'You can send the contract to [email] today.',
+    );
+    expect(redact('Call me on +1 415 555 0132 after lunch, or mail ops@acme.dev.').text).toBe(
+      'Call me on [phone] after lunch, or mail [email].',
+    );
   });
 
   it('redacts only the kinds switched on', () => {
     const text = 'Mail sam@example.com, card 4111 1111 1111 1111, phone +44 20 7946 0958.';
-    const only = (kind: RedactionKind) => redact(text, { email: false, phone: false, card: false, iban: false, nationalId: false, [kind]: true });
+    const only = (kind: RedactionKind) =>
+      redact(text, { email: false, phone: false, card: false, iban: false, nationalId: false, [kind]: true });
     expect(only('email').text).toBe('Mail [email], card 4111 1111 1111 1111, phone +44 20 7946 0958.');
     expect(only('card').text).toBe('Mail sam@example.com, card [card], phone +44 20 7946 0958.');
-    expect(redact(text, { ...allRedactions, phone: false }).text).toBe('Mail [email], card [card], phone +44 20 7946 0958.');
+    expect(redact(text, { ...allRedactions, phone: false }).text).toBe(
+      'Mail [email], card [card], phone +44 20 7946 0958.',
+    );
     expect(redact(text).counts).toEqual({ email: 1, phone: 1, card: 1, iban: 0, nationalId: 0 });
   });
 });
 
 describe('what the panel says', () => {
   it('names the count and each kind, singular or plural', () => {
-    expect(describeRedacted({ email: 0, phone: 1, card: 0, iban: 0, nationalId: 0 })).toBe('1 item was redacted in what was last sent: 1 phone number.');
+    expect(describeRedacted({ email: 0, phone: 1, card: 0, iban: 0, nationalId: 0 })).toBe(
+      '1 item was redacted in what was last sent: 1 phone number.',
+    );
     expect(describeRedacted({ email: 2, phone: 0, card: 0, iban: 1, nationalId: 3 })).toBe(
       '6 items were redacted in what was last sent: 2 e-mail addresses, 1 IBAN, 3 national ID numbers.',
     );
@@ -88,16 +109,25 @@ describe('redaction, property-based', () => {
 
   it('never changes text without digits or @, and is idempotent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }).filter((s) => !/[\d@]/.test(s)), (text) => {
-        expect(redact(text).text).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }).filter((s) => !/[\d@]/.test(s)),
+        (text) => {
+          expect(redact(text).text).toBe(text);
+        },
+      ),
       { numRuns: 300, seed: 20_261_123 },
     );
     fc.assert(
-      fc.property(fc.constantFrom(...personalItems.map((c) => c.text), ...fc.sample(fc.string({ maxLength: 80 }), { numRuns: 50, seed: 1 })), (text) => {
-        const once = redact(text).text;
-        expect(redact(once)).toEqual({ text: once, counts: { email: 0, phone: 0, card: 0, iban: 0, nationalId: 0 } });
-      }),
+      fc.property(
+        fc.constantFrom(
+          ...personalItems.map((c) => c.text),
+          ...fc.sample(fc.string({ maxLength: 80 }), { numRuns: 50, seed: 1 }),
+        ),
+        (text) => {
+          const once = redact(text).text;
+          expect(redact(once)).toEqual({ text: once, counts: { email: 0, phone: 0, card: 0, iban: 0, nationalId: 0 } });
+        },
+      ),
       { numRuns: 100, seed: 20_261_123 },
     );
   });

@@ -10,7 +10,8 @@ export interface CorpusItem {
   item: string;
 }
 
-const items = (kind: RedactionKind, list: Array<[string, string]>): CorpusItem[] => list.map(([text, item]) => ({ kind, text, item }));
+const items = (kind: RedactionKind, list: Array<[string, string]>): CorpusItem[] =>
+  list.map(([text, item]) => ({ kind, text, item }));
 
 export const personalItems: CorpusItem[] = [
   ...items('email', [

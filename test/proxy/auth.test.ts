@@ -13,7 +13,11 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   service = await startStandInService();
-  harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, RATE_LIMIT_PER_MINUTE: '1000' });
+  harness = await startTestProxy({
+    SERVICE_BASE_URL: service.baseUrl,
+    SERVICE_API_KEY: SERVICE_KEY,
+    RATE_LIMIT_PER_MINUTE: '1000',
+  });
 });
 afterAll(async () => {
   await harness.close();
@@ -85,24 +89,47 @@ describe('proxy access tokens', () => {
   });
 
   it('issues standard JWT claims that a JWT library holding the secret could read', async () => {
-    const token = await createTokenAuthority(TEST_SECRET, () => 1_700_000_000_000).issue({ ...alice, creator: true, days: 90 });
+    const token = await createTokenAuthority(TEST_SECRET, () => 1_700_000_000_000).issue({
+      ...alice,
+      creator: true,
+      days: 90,
+    });
     const [encodedHeader = '', encodedClaims = '', signature] = token.split('.');
-    const [header, claims] = [encodedHeader, encodedClaims].map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
-    expect(signature).toBe(createHmac('sha256', TEST_SECRET).update(`${encodedHeader}.${encodedClaims}`).digest('base64url'));
+    const [header, claims] = [encodedHeader, encodedClaims].map((part) =>
+      JSON.parse(Buffer.from(part, 'base64url').toString()),
+    );
+    expect(signature).toBe(
+      createHmac('sha256', TEST_SECRET).update(`${encodedHeader}.${encodedClaims}`).digest('base64url'),
+    );
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(claims).toEqual({ sub: 'alice', team: 'sales', creator: true, iat: 1_700_000_000, exp: 1_700_000_000 + 90 * 86_400 });
+    expect(claims).toEqual({
+      sub: 'alice',
+      team: 'sales',
+      creator: true,
+      iat: 1_700_000_000,
+      exp: 1_700_000_000 + 90 * 86_400,
+    });
   });
 
   it('needs no token for /health, which reports the mode and version', async () => {
     const result = await call(harness.proxy.url, 'GET', '/health');
     expect(result.status).toBe(200);
-    expect(result.json).toEqual({ ok: true, service: 'sidecue-proxy', mode: 'forwarding', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(result.json).toEqual({
+      ok: true,
+      service: 'sidecue-proxy',
+      mode: 'forwarding',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 });
 
 describe('rate limit', () => {
   it('answers 429 rate_limited with Retry-After once a user passes the limit, per user', async () => {
-    const limited = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await startTestProxy({
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      RATE_LIMIT_PER_MINUTE: '3',
+    });
     try {
       const aliceToken = await mintToken(alice);
       const statuses: number[] = [];
@@ -120,7 +147,9 @@ describe('rate limit', () => {
       expect(service.received).toHaveLength(3);
 
       const bob = await mintToken({ user: 'bob', team: 'sales', creator: false });
-      expect((await call(limited.proxy.url, 'POST', '/api/analyze', { token: bob, body: analyzeBody })).status).toBe(200);
+      expect((await call(limited.proxy.url, 'POST', '/api/analyze', { token: bob, body: analyzeBody })).status).toBe(
+        200,
+      );
     } finally {
       await limited.close();
     }
@@ -147,14 +176,23 @@ describe('GET /auth/check', () => {
 
   it('says null for a user without a team', async () => {
     const token = await mintToken({ user: 'dan', team: null, creator: false });
-    expect((await check({ authorization: `Bearer ${token}` })).json).toMatchObject({ user: 'dan', team: null, creator: false });
+    expect((await check({ authorization: `Bearer ${token}` })).json).toMatchObject({
+      user: 'dan',
+      team: null,
+      creator: false,
+    });
   });
 
   it.each([
     ['missing', async () => ({})],
     ['malformed', async () => ({ authorization: 'Bearer not-a-token' })],
     ['malformed', async () => ({ authorization: 'Basic YWxpY2U6cGFzcw==' })],
-    ['bad_signature', async () => ({ authorization: `Bearer ${await mintToken(alice, { secret: 'another-secret-that-is-also-long-enough!!' })}` })],
+    [
+      'bad_signature',
+      async () => ({
+        authorization: `Bearer ${await mintToken(alice, { secret: 'another-secret-that-is-also-long-enough!!' })}`,
+      }),
+    ],
     ['service_key', async () => ({ authorization: `Bearer ${SERVICE_KEY}` })],
   ])('refuses a %s token with 401 and details.problem', async (problem, headers) => {
     const result = await check(await headers());

@@ -40,7 +40,9 @@ describe('GET /capture-rules', () => {
     try {
       const answer = await call(harness.proxy.url, 'GET', '/capture-rules');
       expect(answer.status).toBe(404);
-      expect(answer.json.error.message).toBe('This proxy serves no capture rules: the extension uses its built-in ones.');
+      expect(answer.json.error.message).toBe(
+        'This proxy serves no capture rules: the extension uses its built-in ones.',
+      );
     } finally {
       await harness.close();
     }
@@ -49,8 +51,16 @@ describe('GET /capture-rules', () => {
   it.each([
     ['missing.json', undefined, /cannot read .*missing\.json \(ENOENT\)/],
     ['broken.json', '{"format":', /is not valid JSON/],
-    ['unknown-path.json', { ...rules, platforms: { meet: { 'captions.words': ['.x'] } } }, /"captions\.words" is not one of meet's selectors/],
-    ['unknown-platform.json', { ...rules, platforms: { skype: { a: ['.x'] } } }, /platforms\.skype: Sidecue has no capture for a platform of that name/],
+    [
+      'unknown-path.json',
+      { ...rules, platforms: { meet: { 'captions.words': ['.x'] } } },
+      /"captions\.words" is not one of meet's selectors/,
+    ],
+    [
+      'unknown-platform.json',
+      { ...rules, platforms: { skype: { a: ['.x'] } } },
+      /platforms\.skype: Sidecue has no capture for a platform of that name/,
+    ],
     ['no-version.json', { ...rules, version: 'new' }, /version: must be a number/],
   ])('refuses to start with %s, saying what is wrong', async (name, content, problem) => {
     const path = content === undefined ? join(dir, name) : rulesFile(name, content);

@@ -28,9 +28,13 @@ afterAll(async () => {
 describe('npm run proxy:token', () => {
   it('prints a token on its last line that the proxy, sharing DATA_DIR, accepts', async () => {
     const dataDir = tempDir();
-    const minted = await runScript('proxy/cli/token.ts', ['--user', 'alice', '--team', 'sales', '--creator', '--days', '30'], {
-      DATA_DIR: dataDir,
-    });
+    const minted = await runScript(
+      'proxy/cli/token.ts',
+      ['--user', 'alice', '--team', 'sales', '--creator', '--days', '30'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(minted.code).toBe(0);
     const lines = minted.stdout.trim().split('\n');
     const token = lines.at(-1) ?? '';
@@ -48,7 +52,10 @@ describe('npm run proxy:token', () => {
     try {
       const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
       expect(result.status).toBe(200);
-      const other = await call(harness.proxy.url, 'POST', '/api/analyze', { token: `${token.slice(0, -2)}xx`, body: analyzeBody });
+      const other = await call(harness.proxy.url, 'POST', '/api/analyze', {
+        token: `${token.slice(0, -2)}xx`,
+        body: analyzeBody,
+      });
       expect(other.status).toBe(401);
     } finally {
       await harness.close();
@@ -94,7 +101,11 @@ describe('configuration', () => {
       ALLOWED_ORIGINS: ' chrome-extension://abc , moz-extension://* ,',
       PORT: '9000',
     });
-    expect(config).toMatchObject({ mode: 'forwarding', port: 9000, allowedOrigins: ['chrome-extension://abc', 'moz-extension://*'] });
+    expect(config).toMatchObject({
+      mode: 'forwarding',
+      port: 9000,
+      allowedOrigins: ['chrome-extension://abc', 'moz-extension://*'],
+    });
   });
 
   it.each([
@@ -114,7 +125,11 @@ describe('configuration', () => {
   });
 
   it('stops with exit code 2 and one clear line on a bad value', async () => {
-    const result = await runScript('proxy/main.ts', [], { DATA_DIR: tempDir(), SERVICE_BASE_URL: 'https://service.example', PORT: 'x' });
+    const result = await runScript('proxy/main.ts', [], {
+      DATA_DIR: tempDir(),
+      SERVICE_BASE_URL: 'https://service.example',
+      PORT: 'x',
+    });
     expect(result.code).toBe(2);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -133,7 +148,9 @@ describe('configuration', () => {
       PROXY_TOKEN_SECRET: secret,
     });
     try {
-      expect(firstLine).toMatch(/^Sidecue proxy listening on http:\/\/127\.0\.0\.1:\d+, forwarding mode to http:\/\/127\.0\.0\.1:\d+\/svc\/v1, allowed origins: chrome-extension:\/\/\*, moz-extension:\/\/\*$/);
+      expect(firstLine).toMatch(
+        /^Sidecue proxy listening on http:\/\/127\.0\.0\.1:\d+, forwarding mode to http:\/\/127\.0\.0\.1:\d+\/svc\/v1, allowed origins: chrome-extension:\/\/\*, moz-extension:\/\/\*$/,
+      );
       expect(firstLine).not.toContain(SERVICE_KEY);
       expect(firstLine).not.toContain(secret);
       const url = /listening on (\S+),/.exec(firstLine)?.[1] ?? '';

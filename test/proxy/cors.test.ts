@@ -9,7 +9,10 @@ useForwardingProxy();
 const preflight = (origin: string) =>
   call(harness.proxy.url, 'OPTIONS', '/api/analyze', {
     origin,
-    headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    headers: {
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
   });
 
 function corsHeaders(headers: Headers) {
@@ -17,18 +20,25 @@ function corsHeaders(headers: Headers) {
 }
 
 describe('CORS', () => {
-  it.each([EXTENSION_ORIGIN, 'moz-extension://0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'])('allows the preflight of %s', async (origin) => {
-    const result = await preflight(origin);
-    expect(result.status).toBe(204);
-    expect(result.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(result.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
-    expect(result.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
-    expect(result.headers.get('vary')).toContain('Origin');
-    expect(service.received).toHaveLength(0);
-  });
+  it.each([EXTENSION_ORIGIN, 'moz-extension://0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'])(
+    'allows the preflight of %s',
+    async (origin) => {
+      const result = await preflight(origin);
+      expect(result.status).toBe(204);
+      expect(result.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(result.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+      expect(result.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
+      expect(result.headers.get('vary')).toContain('Origin');
+      expect(service.received).toHaveLength(0);
+    },
+  );
 
   it('allows the real request of an extension origin and exposes Retry-After', async () => {
-    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: EXTENSION_ORIGIN, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', {
+      token,
+      origin: EXTENSION_ORIGIN,
+      body: analyzeBody,
+    });
     expect(result.status).toBe(200);
     expect(result.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
     expect(result.headers.get('access-control-expose-headers')).toBe('Retry-After');
@@ -36,20 +46,30 @@ describe('CORS', () => {
   });
 
   it('puts CORS headers on errors too, so the extension can read them', async () => {
-    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { origin: EXTENSION_ORIGIN, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', {
+      origin: EXTENSION_ORIGIN,
+      body: analyzeBody,
+    });
     expect(result.status).toBe(401);
     expect(result.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
   });
 
-  it.each(['https://evil.example', 'chrome-extension:/', 'null'])('refuses the preflight of %s with 403 and no CORS headers', async (origin) => {
-    const result = await preflight(origin);
-    expect(result.status).toBe(403);
-    expect(result.json.error.code).toBe('forbidden');
-    expect(corsHeaders(result.headers)).toEqual([]);
-  });
+  it.each(['https://evil.example', 'chrome-extension:/', 'null'])(
+    'refuses the preflight of %s with 403 and no CORS headers',
+    async (origin) => {
+      const result = await preflight(origin);
+      expect(result.status).toBe(403);
+      expect(result.json.error.code).toBe('forbidden');
+      expect(corsHeaders(result.headers)).toEqual([]);
+    },
+  );
 
   it('refuses the real request of another origin before it reaches the service, even with a valid token', async () => {
-    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: 'https://evil.example', body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', {
+      token,
+      origin: 'https://evil.example',
+      body: analyzeBody,
+    });
     expect(result.status).toBe(403);
     expect(result.json.error.code).toBe('forbidden');
     expect(corsHeaders(result.headers)).toEqual([]);
@@ -71,7 +91,11 @@ describe('CORS', () => {
 describe("the proxy's own origin", () => {
   it('lets its own pages (the reference) POST with their Origin, and answers without CORS headers', async () => {
     const ownOrigin = new URL(harness.proxy.url).origin;
-    const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, origin: ownOrigin, body: analyzeBody });
+    const result = await call(harness.proxy.url, 'POST', '/api/analyze', {
+      token,
+      origin: ownOrigin,
+      body: analyzeBody,
+    });
     expect(result.status).toBe(200);
     expect(corsHeaders(result.headers)).toEqual([]);
     expect(service.received).toHaveLength(1);
@@ -109,7 +133,9 @@ describe('ALLOWED_ORIGINS', () => {
     });
     try {
       expect((await call(only.proxy.url, 'GET', '/health', { origin: EXTENSION_ORIGIN })).status).toBe(200);
-      expect((await call(only.proxy.url, 'GET', '/health', { origin: 'chrome-extension://someotherextensionid' })).status).toBe(403);
+      expect(
+        (await call(only.proxy.url, 'GET', '/health', { origin: 'chrome-extension://someotherextensionid' })).status,
+      ).toBe(403);
       expect((await call(only.proxy.url, 'GET', '/health', { origin: 'moz-extension://x' })).status).toBe(403);
     } finally {
       await only.close();

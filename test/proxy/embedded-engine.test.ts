@@ -36,7 +36,10 @@ describe('embedded mode', () => {
   it('analyzes, saves into a conversation and reads it back through handles', async () => {
     const created = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: { name: 'Call' } });
     expect(created.status).toBe(201);
-    const analyzed = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: { ...analyzeBody, sessionId: created.json.id } });
+    const analyzed = await call(harness.proxy.url, 'POST', '/api/analyze', {
+      token,
+      body: { ...analyzeBody, sessionId: created.json.id },
+    });
     expect(analyzed.status).toBe(200);
     expect(AnalyzeResponse.safeParse(analyzed.json).success).toBe(true);
     const got = await call(harness.proxy.url, 'GET', `/api/conversation/${created.json.id}`, { token });
@@ -45,9 +48,21 @@ describe('embedded mode', () => {
   });
 
   it.each([
-    ['/api/outreach/generate', { type: 'email', input: 'Jordan, VP Sales at Acme, met at SaaStr.' }, GenerateOutreachResponse],
-    ['/api/outreach/evaluate', { type: 'email', input: 'Hi Jordan, would a 15-minute call next week work?' }, EvaluateOutreachResponse],
-    ['/api/outreach/shorten', { input: 'Hi Jordan, it was great meeting you at SaaStr last week.', limit: 30 }, ShortenOutreachResponse],
+    [
+      '/api/outreach/generate',
+      { type: 'email', input: 'Jordan, VP Sales at Acme, met at SaaStr.' },
+      GenerateOutreachResponse,
+    ],
+    [
+      '/api/outreach/evaluate',
+      { type: 'email', input: 'Hi Jordan, would a 15-minute call next week work?' },
+      EvaluateOutreachResponse,
+    ],
+    [
+      '/api/outreach/shorten',
+      { input: 'Hi Jordan, it was great meeting you at SaaStr last week.', limit: 30 },
+      ShortenOutreachResponse,
+    ],
   ] as const)('answers %s in the contract shape', async (path, body, schema) => {
     const result = await call(harness.proxy.url, 'POST', path, { token, body });
     expect(result.status).toBe(200);

@@ -29,7 +29,10 @@ describe('forwarding to the service', () => {
   });
 
   it('keeps the path prefix of SERVICE_BASE_URL', async () => {
-    await call(harness.proxy.url, 'POST', '/api/outreach/generate', { token, body: { type: 'email', input: 'Jordan at Acme' } });
+    await call(harness.proxy.url, 'POST', '/api/outreach/generate', {
+      token,
+      body: { type: 'email', input: 'Jordan at Acme' },
+    });
     expect(service.received[0]?.path).toBe(`${STAND_IN_PREFIX}/api/outreach/generate`);
   });
 
@@ -46,11 +49,16 @@ describe('forwarding to the service', () => {
 
   it('never passes on upstream headers that could carry credentials, nor a key echoed in a body', async () => {
     service.setOverride((_request, response) => {
-      sendJson(response, 200, { elaboration: `debug: key was ${SERVICE_KEY}` }, {
-        'set-cookie': 'upstream=1',
-        authorization: `Bearer ${SERVICE_KEY}`,
-        'x-api-key': SERVICE_KEY,
-      });
+      sendJson(
+        response,
+        200,
+        { elaboration: `debug: key was ${SERVICE_KEY}` },
+        {
+          'set-cookie': 'upstream=1',
+          authorization: `Bearer ${SERVICE_KEY}`,
+          'x-api-key': SERVICE_KEY,
+        },
+      );
       return true;
     });
     const result = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });

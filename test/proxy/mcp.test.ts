@@ -46,7 +46,9 @@ afterAll(async () => {
 async function overHttp(token?: string) {
   const client = new Client({ name: 'sidecue-test', version: '1.0.0' });
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${harness.proxy.url}/mcp`), { requestInit: { headers } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${harness.proxy.url}/mcp`), { requestInit: { headers } }),
+  );
   clients.push(client);
   return client;
 }
@@ -80,17 +82,31 @@ async function lifecycle(client: Client) {
   const analyzed = await use(client, 'analyze', { currentUser: 'Agent', transcript, sessionId: id });
   expect(analyzed.isError).toBe(false);
   expect(typeof analyzed.json.elaboration).toBe('string');
-  expect((await use(client, 'rename_conversation', { id, name: 'Pricing' })).json).toMatchObject({ id, name: 'Pricing' });
+  expect((await use(client, 'rename_conversation', { id, name: 'Pricing' })).json).toMatchObject({
+    id,
+    name: 'Pricing',
+  });
   const got = await use(client, 'get_conversation', { id });
   expect(got.json).toMatchObject({ id, name: 'Pricing' });
   expect(got.json.analyses).toHaveLength(1);
   expect((await use(client, 'delete_conversation', { id })).json).toEqual({ id, deleted: true });
-  expect(await use(client, 'get_conversation', { id })).toMatchObject({ isError: true, text: expect.stringContaining('There is no such conversation') });
+  expect(await use(client, 'get_conversation', { id })).toMatchObject({
+    isError: true,
+    text: expect.stringContaining('There is no such conversation'),
+  });
 
-  const draft = await use(client, 'generate_outreach', { type: 'linkedin_connection', input: 'Jordan Lee\nVP Sales at Acme' });
+  const draft = await use(client, 'generate_outreach', {
+    type: 'linkedin_connection',
+    input: 'Jordan Lee\nVP Sales at Acme',
+  });
   expect(draft.json.characters).toBeLessThanOrEqual(300);
-  expect((await use(client, 'evaluate_outreach', { input: 'Hi Jordan, would a short call next week work?' })).json.score).toBeGreaterThanOrEqual(0);
-  const short = await use(client, 'shorten_outreach', { input: 'Hi Jordan, it was great meeting you at SaaStr last week.', limit: 30 });
+  expect(
+    (await use(client, 'evaluate_outreach', { input: 'Hi Jordan, would a short call next week work?' })).json.score,
+  ).toBeGreaterThanOrEqual(0);
+  const short = await use(client, 'shorten_outreach', {
+    input: 'Hi Jordan, it was great meeting you at SaaStr last week.',
+    limit: 30,
+  });
   expect(short.json.text.length).toBeLessThanOrEqual(30);
 }
 
@@ -121,7 +137,11 @@ describe('over streamable HTTP at /mcp', () => {
       ['analyze', { currentUser: 'Agent', transcript, sessionId: id }],
     ] as const) {
       const refused = await use(bob, name, args);
-      expect(refused).toEqual({ isError: true, text: expect.stringContaining('This conversation belongs to someone else'), json: undefined });
+      expect(refused).toEqual({
+        isError: true,
+        text: expect.stringContaining('This conversation belongs to someone else'),
+        json: undefined,
+      });
     }
     expect((await use(alice, 'get_conversation', { id })).json).toMatchObject({ name: 'Mine', analyses: [] });
   });
@@ -131,7 +151,11 @@ describe('over streamable HTTP at /mcp', () => {
     await expect(overHttp()).rejects.toThrow('A proxy access token is required');
     await expect(overHttp('not-a-token')).rejects.toThrow('not in the expected format');
     await expect(overHttp(SERVICE_KEY)).rejects.toThrow('Service API keys belong on the proxy only');
-    const bare = await fetch(`${harness.proxy.url}/mcp`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const bare = await fetch(`${harness.proxy.url}/mcp`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bare.status).toBe(401);
     expect(bare.headers.get('www-authenticate')).toBe('Bearer realm="sidecue-proxy"');
   });
@@ -142,7 +166,10 @@ describe('over streamable HTTP at /mcp', () => {
     expect(tooShort.isError).toBe(true);
     expect(tooShort.text).toMatch(/limit/);
     const nobody = await use(client, 'analyze', { currentUser: 'Nobody', transcript });
-    expect(nobody).toMatchObject({ isError: true, text: expect.stringContaining('currentUser must equal the speakerName of a participant') });
+    expect(nobody).toMatchObject({
+      isError: true,
+      text: expect.stringContaining('currentUser must equal the speakerName of a participant'),
+    });
   });
 
   it('logs each tool call as the /api call it made, for the token’s user', async () => {
@@ -178,7 +205,10 @@ describe('over stdio (npm run mcp)', () => {
 
   it("refuses another user's conversation as a tool error", async () => {
     const { id } = (await use(alice, 'create_conversation', { name: 'Mine' })).json;
-    expect(await use(bob, 'delete_conversation', { id })).toMatchObject({ isError: true, text: expect.stringContaining('belongs to someone else') });
+    expect(await use(bob, 'delete_conversation', { id })).toMatchObject({
+      isError: true,
+      text: expect.stringContaining('belongs to someone else'),
+    });
     expect((await use(alice, 'get_conversation', { id })).isError).toBe(false);
   });
 
@@ -191,14 +221,20 @@ describe('over stdio (npm run mcp)', () => {
 
   it('an unauthorised token is a tool error in plain words, and the server keeps serving', async () => {
     const refused = await use(badToken, 'create_conversation', {});
-    expect(refused).toMatchObject({ isError: true, text: expect.stringContaining('The proxy access token is not in the right format') });
+    expect(refused).toMatchObject({
+      isError: true,
+      text: expect.stringContaining('The proxy access token is not in the right format'),
+    });
     expect((await use(badToken, 'shorten_outreach', { input: 'Hi', limit: 10 })).isError).toBe(true);
   });
 
   it('without settings, every tool says what to set instead of crashing', async () => {
     for (const name of ['create_conversation', 'get_conversation']) {
       const result = await use(unconfigured, name, name === 'get_conversation' ? { id: 'x' } : {});
-      expect(result).toMatchObject({ isError: true, text: expect.stringContaining('No API key: pass apiKey or set SERVICE_API_KEY') });
+      expect(result).toMatchObject({
+        isError: true,
+        text: expect.stringContaining('No API key: pass apiKey or set SERVICE_API_KEY'),
+      });
     }
   });
 });

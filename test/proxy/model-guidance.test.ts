@@ -19,7 +19,11 @@ const LLM_KEY = 'llm-key-7c1d';
 const SECRET_WORDS = ['Zanzibar', 'Quetzal', 'Marzipan', 'Fjord'];
 const transcript: TranscriptMessage[] = [
   { speakerRole: 'user', speakerName: 'Alex', content: 'Thanks for joining from Zanzibar. How is the quarter going?' },
-  { speakerRole: 'user', speakerName: 'Jordan', content: 'Busy. Honestly your price seems too expensive for Quetzal Ltd.' },
+  {
+    speakerRole: 'user',
+    speakerName: 'Jordan',
+    content: 'Busy. Honestly your price seems too expensive for Quetzal Ltd.',
+  },
 ];
 const analyzeBody = { currentUser: 'Alex', transcript };
 const rules = analyzeTranscript(transcript, 'Alex');
@@ -81,17 +85,25 @@ describe('analyze with a model', () => {
     // The transcript goes in the user message, as data.
     expect(request.messages[1]!.content).toContain('Jordan: Busy. Honestly your price');
     expect(modelLines()).toEqual([
-      expect.stringMatching(/model analyze: answered by stand-in-7b in \d+ms, tokens prompt=321 completion=54 total=375$/),
+      expect.stringMatching(
+        /model analyze: answered by stand-in-7b in \d+ms, tokens prompt=321 completion=54 total=375$/,
+      ),
     ]);
   });
 
   it('reads a streamed answer (server-sent events, JSON split across chunks, usage at the end)', async () => {
     const text = JSON.stringify({ ...modelAnalysis, isSame: true });
-    model.answer(() => ({ kind: 'stream', pieces: [text.slice(0, 7), text.slice(7, 40), text.slice(40)], usage: USAGE }));
+    model.answer(() => ({
+      kind: 'stream',
+      pieces: [text.slice(0, 7), text.slice(7, 40), text.slice(40)],
+      usage: USAGE,
+    }));
     const result = await post('/api/analyze', analyzeBody);
     expect(result.json.elaboration).toBe(modelAnalysis.elaboration);
     expect(result.json.isSame).toBe(true);
-    expect(modelLines()[0]).toMatch(/answered by stand-in-7b in \d+ms \(streamed\), tokens prompt=321 completion=54 total=375$/);
+    expect(modelLines()[0]).toMatch(
+      /answered by stand-in-7b in \d+ms \(streamed\), tokens prompt=321 completion=54 total=375$/,
+    );
   });
 
   it('takes an answer wrapped in a code fence', () => {
@@ -100,11 +112,31 @@ describe('analyze with a model', () => {
   });
 
   const failures: [string, ModelReply, RegExp][] = [
-    ['malformed JSON', { kind: 'json', content: '{"elaboration": "- Ask about Fjord', usage: USAGE }, /the answer is not JSON/],
-    ['JSON of the wrong shape', json({ elaboration: 42, isSame: 'no' }), /the answer is not of the expected shape \(elaboration, isSame\)/],
-    ['an unknown objection kind', json({ ...modelAnalysis, objections: [{ ...modelAnalysis.objections[0], kind: 'Fjord' }] }), /the answer is not of the expected shape \(objections\.0\.kind\)/],
-    ['a reply that is no chat completion', { kind: 'raw', body: '<html>Fjord</html>' }, /bad_answer: the reply holds no message content/],
-    ['a stream cut off before [DONE]', { kind: 'stream', pieces: ['{"elaboration": "- Fjord'], withoutDone: true }, /bad_answer: the stream ended before \[DONE\]/],
+    [
+      'malformed JSON',
+      { kind: 'json', content: '{"elaboration": "- Ask about Fjord', usage: USAGE },
+      /the answer is not JSON/,
+    ],
+    [
+      'JSON of the wrong shape',
+      json({ elaboration: 42, isSame: 'no' }),
+      /the answer is not of the expected shape \(elaboration, isSame\)/,
+    ],
+    [
+      'an unknown objection kind',
+      json({ ...modelAnalysis, objections: [{ ...modelAnalysis.objections[0], kind: 'Fjord' }] }),
+      /the answer is not of the expected shape \(objections\.0\.kind\)/,
+    ],
+    [
+      'a reply that is no chat completion',
+      { kind: 'raw', body: '<html>Fjord</html>' },
+      /bad_answer: the reply holds no message content/,
+    ],
+    [
+      'a stream cut off before [DONE]',
+      { kind: 'stream', pieces: ['{"elaboration": "- Fjord'], withoutDone: true },
+      /bad_answer: the stream ended before \[DONE\]/,
+    ],
     ['429 Too Many Requests', { kind: 'status', status: 429 }, /rate_limited: HTTP 429/],
     ['500', { kind: 'status', status: 500 }, /server_error: HTTP 500/],
     ['400 (a model it does not know)', { kind: 'status', status: 400 }, /refused: HTTP 400/],
@@ -115,7 +147,9 @@ describe('analyze with a model', () => {
     expect(result.status).toBe(200);
     expect(result.json.elaboration).toBe(rules.elaboration);
     expect(result.json.objections).toEqual(rules.objections);
-    expect(modelLines()).toEqual([expect.stringMatching(new RegExp(`model analyze: used the rules instead: ${reason.source}`))]);
+    expect(modelLines()).toEqual([
+      expect.stringMatching(new RegExp(`model analyze: used the rules instead: ${reason.source}`)),
+    ]);
   });
 
   it('falls back to the rules when the model does not answer within LLM_TIMEOUT_MS', async () => {
@@ -146,8 +180,15 @@ describe('analyze with a model', () => {
   });
 
   it('sends the newest part of a long call, marking earlier guidance as such', () => {
-    const long = Array.from({ length: 500 }, (_, i) => ({ speakerRole: 'user' as const, speakerName: 'Jordan', content: `line ${i} ${'x'.repeat(90)}` }));
-    const text = transcriptText([...long, { speakerRole: 'assistant', speakerName: 'Sidecue guidance', content: '- Ask' }], 2_000);
+    const long = Array.from({ length: 500 }, (_, i) => ({
+      speakerRole: 'user' as const,
+      speakerName: 'Jordan',
+      content: `line ${i} ${'x'.repeat(90)}`,
+    }));
+    const text = transcriptText(
+      [...long, { speakerRole: 'assistant', speakerName: 'Sidecue guidance', content: '- Ask' }],
+      2_000,
+    );
     expect(text.length).toBeLessThanOrEqual(2_000);
     expect(text.endsWith('(earlier guidance): - Ask')).toBe(true);
     expect(text).toContain('line 499');
@@ -159,7 +200,9 @@ describe('outreach with a model', () => {
   const profile = 'Jordan Marzipan\nVP Sales at Acme. Recently launched a partner program.';
 
   it("generates with the model's subject and body, counting the characters itself", async () => {
-    model.answer(() => json({ subject: 'Idea for Acme', body: 'Hi Jordan,\n\nWould a short call next week work?', characters: 3 }));
+    model.answer(() =>
+      json({ subject: 'Idea for Acme', body: 'Hi Jordan,\n\nWould a short call next week work?', characters: 3 }),
+    );
     const result = await post('/api/outreach/generate', { type: 'email', input: profile });
     expect(result.json).toEqual({
       type: 'email',
@@ -174,12 +217,16 @@ describe('outreach with a model', () => {
     model.answer(() => json({ body: `Hi Jordan, ${'great work '.repeat(40)}` }));
     const result = await post('/api/outreach/generate', { type: 'linkedin_connection', input: profile });
     expect(result.json).toEqual(generateOutreach(profile, 'linkedin_connection'));
-    expect(modelLines()[0]).toMatch(/model generate: used the rules instead: the connection note has \d+ characters, over 300/);
+    expect(modelLines()[0]).toMatch(
+      /model generate: used the rules instead: the connection note has \d+ characters, over 300/,
+    );
   });
 
   it("evaluates with the model's score and findings and the rules' measured metrics", async () => {
     const copy = 'Subject: Fjord\nHi Jordan, would a 15-minute call next week work?';
-    model.answer(() => json({ score: 64, findings: [{ code: 'generic', severity: 'warning', message: 'Say why Acme.' }] }));
+    model.answer(() =>
+      json({ score: 64, findings: [{ code: 'generic', severity: 'warning', message: 'Say why Acme.' }] }),
+    );
     const result = await post('/api/outreach/evaluate', { input: copy });
     expect(result.json).toEqual({
       score: 64,
@@ -202,7 +249,9 @@ describe('outreach with a model', () => {
     const result = await post('/api/outreach/shorten', { input: copy, limit: 40 });
     expect(result.json.text).toBe(shortenText(copy, 40));
     expect(result.json.characters).toBeLessThanOrEqual(40);
-    expect(modelLines()[0]).toMatch(/model shorten: used the rules instead: the text has 88 characters, over the limit of 40/);
+    expect(modelLines()[0]).toMatch(
+      /model shorten: used the rules instead: the text has 88 characters, over the limit of 40/,
+    );
   });
 
   it('does not ask the model to shorten text that already fits', async () => {
@@ -215,12 +264,23 @@ describe('outreach with a model', () => {
 
 describe('model configuration', () => {
   it('accepts LLM_BASE_URL with or without /v1', () => {
-    for (const url of ['http://127.0.0.1:11434', 'http://127.0.0.1:11434/', 'http://127.0.0.1:11434/v1', 'http://127.0.0.1:11434/v1/']) {
+    for (const url of [
+      'http://127.0.0.1:11434',
+      'http://127.0.0.1:11434/',
+      'http://127.0.0.1:11434/v1',
+      'http://127.0.0.1:11434/v1/',
+    ]) {
       expect(chatBaseUrl(url)).toBe('http://127.0.0.1:11434/v1');
     }
     expect(chatBaseUrl('https://gpu.example/openai/v1')).toBe('https://gpu.example/openai/v1');
     const config = loadProxyConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434', LLM_MODEL: 'llama3.2' });
-    expect(config.llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined, timeoutMs: 20_000, stream: true });
+    expect(config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+      timeoutMs: 20_000,
+      stream: true,
+    });
     expect(loadProxyConfig({}).llm).toBeUndefined();
     expect(loadProxyConfig({ LLM_BASE_URL: 'http://h', LLM_MODEL: 'm', LLM_STREAM: 'FALSE' }).llm?.stream).toBe(false);
   });
@@ -247,7 +307,11 @@ describe('model configuration', () => {
 
 describe('without LLM_STREAM', () => {
   it('asks for a plain answer when LLM_STREAM=false', async () => {
-    const plain = await startTestProxy({ LLM_BASE_URL: `${model.url}/v1`, LLM_MODEL: 'stand-in-7b', LLM_STREAM: 'false' });
+    const plain = await startTestProxy({
+      LLM_BASE_URL: `${model.url}/v1`,
+      LLM_MODEL: 'stand-in-7b',
+      LLM_STREAM: 'false',
+    });
     try {
       model.answer((request) => (request.stream ? { kind: 'status', status: 400 } : json(modelAnalysis)));
       const result = await call(plain.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });

@@ -44,55 +44,79 @@ describe('GET /openapi.json', () => {
   it('tells how generate reads its input: the profile, then the "About me and my offer:" line', () => {
     const generate = doc.paths['/api/outreach/generate'].post;
     expect(generate.description).toContain(`a line starting "${contract.SENDER_SECTION_LABEL}"`);
-    expect(doc.components.schemas.GenerateOutreachRequest.properties.input.description).toContain(contract.SENDER_SECTION_LABEL);
-    expect(generate.requestBody.content['application/json'].example.input).toContain(`\n${contract.SENDER_SECTION_LABEL}\n`);
+    expect(doc.components.schemas.GenerateOutreachRequest.properties.input.description).toContain(
+      contract.SENDER_SECTION_LABEL,
+    );
+    expect(generate.requestBody.content['application/json'].example.input).toContain(
+      `\n${contract.SENDER_SECTION_LABEL}\n`,
+    );
   });
 
   it('is OpenAPI 3.1 with the sections and the bearer scheme', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Analyze', 'Conversation', 'Outreach']));
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['Analyze', 'Conversation', 'Outreach']),
+    );
     expect(doc.components.securitySchemes.proxyAccessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ proxyAccessToken: [] }]);
   });
 
-  it.each(serviceOperations)('documents %s %s under %s, with its body schema and typed errors', (method, path, tag, requestSchema) => {
-    const operation = doc.paths[path]?.[method];
-    expect(operation.tags).toEqual([tag]);
-    expect(operation.security).toBeUndefined();
-    if (requestSchema) {
-      const body = operation.requestBody.content['application/json'];
-      expect(body.schema).toEqual({ $ref: `#/components/schemas/${requestSchema}` });
-      // The example a user tries first must pass the proxy's own check.
-      const schema = contract[requestSchema] as z.ZodType;
-      expect(schema.safeParse(body.example).success).toBe(true);
-    }
-    for (const status of ['401', '429', '502', '504']) {
-      expect(operation.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
-    }
-    expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
-  });
+  it.each(serviceOperations)(
+    'documents %s %s under %s, with its body schema and typed errors',
+    (method, path, tag, requestSchema) => {
+      const operation = doc.paths[path]?.[method];
+      expect(operation.tags).toEqual([tag]);
+      expect(operation.security).toBeUndefined();
+      if (requestSchema) {
+        const body = operation.requestBody.content['application/json'];
+        expect(body.schema).toEqual({ $ref: `#/components/schemas/${requestSchema}` });
+        // The example a user tries first must pass the proxy's own check.
+        const schema = contract[requestSchema] as z.ZodType;
+        expect(schema.safeParse(body.example).success).toBe(true);
+      }
+      for (const status of ['401', '429', '502', '504']) {
+        expect(operation.responses[status].content['application/json'].schema).toEqual({
+          $ref: '#/components/schemas/ErrorBody',
+        });
+      }
+      expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+    },
+  );
 
   it('generates the component schemas from the contract', () => {
     const transcriptMessage = doc.components.schemas.TranscriptMessage;
     expect(transcriptMessage.properties.speakerRole.enum).toEqual(['user', 'assistant']);
-    expect(doc.components.schemas.AnalyzeRequest.properties.transcript.maxItems).toBe(contract.limits.transcriptMessages);
-    expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(contract.errorStatus));
+    expect(doc.components.schemas.AnalyzeRequest.properties.transcript.maxItems).toBe(
+      contract.limits.transcriptMessages,
+    );
+    expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(
+      Object.keys(contract.errorStatus),
+    );
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop() ?? '']).toBeDefined();
   });
 
   it("documents the analyze answer with the engine's guidance fields, typed and described, open to more", () => {
-    const schema = doc.components.schemas[doc.paths['/api/analyze'].post.responses['200'].content['application/json'].schema.$ref.split('/').pop()];
+    const schema =
+      doc.components.schemas[
+        doc.paths['/api/analyze'].post.responses['200'].content['application/json'].schema.$ref.split('/').pop()
+      ];
     expect(schema.additionalProperties).toEqual({});
     expect(schema.properties.elaboration).toMatchObject({ type: 'string' });
     expect(schema.properties.isSame).toMatchObject({ type: 'boolean' });
     expect(schema.properties.objections.items.properties.kind.enum).toEqual([...contract.objectionKinds]);
-    expect(schema.properties.talk.properties.currentUserShare).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    expect(schema.properties.talk.properties.currentUserShare).toMatchObject({
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+    });
     expect(schema.properties.sentiment.properties.trend.enum).toEqual(['positive', 'neutral', 'negative']);
     expect(schema.properties.nextStep.properties.agreed).toMatchObject({ type: 'boolean' });
     expect(schema.required).toEqual(['elaboration']);
     // Every field the local engine returns is documented, with words.
-    const engineFields = Object.keys(analyzeTranscript(contract.AnalyzeRequest.parse(analyzeExample()).transcript, 'Alex'));
+    const engineFields = Object.keys(
+      analyzeTranscript(contract.AnalyzeRequest.parse(analyzeExample()).transcript, 'Alex'),
+    );
     expect(engineFields.length).toBeGreaterThan(5);
     for (const field of engineFields) {
       expect(schema.properties[field], field).toBeDefined();
@@ -107,7 +131,9 @@ describe('GET /openapi.json', () => {
     const answer = doc.components.schemas.TokenCheckResponse;
     expect(Object.keys(answer.properties)).toEqual(['user', 'team', 'creator', 'expiresAt']);
     expect(answer.properties.expiresAt).toMatchObject({ type: 'string', format: 'date-time' });
-    expect(operation.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(operation.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
     expect(doc.components.schemas.UnauthenticatedDetails.properties.problem.enum).toEqual([...contract.tokenProblems]);
   });
 

@@ -75,18 +75,22 @@ describe('an oversized upload', () => {
   it.each([
     ['with Content-Length', whole],
     ['chunked', streamed],
-  ])(`%s: each of ${ATTEMPTS} uploads of 12 MB reads its 413 too_large, none a broken pipe`, async (_how, body) => {
-    const outcomes = [];
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) outcomes.push(await upload(body));
-    expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([]);
-    for (const outcome of outcomes as { status: number; text: string }[]) {
-      expect(outcome.status).toBe(413);
-      const { error } = JSON.parse(outcome.text);
-      expect(error).toMatchObject({ code: 'too_large', details: { maxBytes: 2 * 1024 * 1024 } });
-      expect(error.message).toContain('MAX_BODY_BYTES');
-    }
-    expect(service.received).toHaveLength(0);
-  }, 60_000);
+  ])(
+    `%s: each of ${ATTEMPTS} uploads of 12 MB reads its 413 too_large, none a broken pipe`,
+    async (_how, body) => {
+      const outcomes = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) outcomes.push(await upload(body));
+      expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([]);
+      for (const outcome of outcomes as { status: number; text: string }[]) {
+        expect(outcome.status).toBe(413);
+        const { error } = JSON.parse(outcome.text);
+        expect(error).toMatchObject({ code: 'too_large', details: { maxBytes: 2 * 1024 * 1024 } });
+        expect(error.message).toContain('MAX_BODY_BYTES');
+      }
+      expect(service.received).toHaveLength(0);
+    },
+    60_000,
+  );
 });
 
 describe('a body declared larger than the proxy will read to throw away (64 MiB)', () => {

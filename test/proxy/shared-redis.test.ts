@@ -17,7 +17,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   redis = await startRedisServer();
   service = await startStandInService();
-  const env = { SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+  const env = {
+    SERVICE_BASE_URL: service.baseUrl,
+    SERVICE_API_KEY: SERVICE_KEY,
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
+  };
   first = await startTestProxy(env);
   second = await startTestProxy(env);
 });
@@ -28,7 +33,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const analyze = (proxy: Harness, token: string) => call(proxy.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
+const analyze = (proxy: Harness, token: string) =>
+  call(proxy.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
 
 describe('two proxies sharing Redis', () => {
   it('says so when it starts', () => {
@@ -82,9 +88,16 @@ describe('two proxies sharing Redis', () => {
   }, 30_000);
 
   it('a proxy started after the revocation knows it too', async () => {
-    const late = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, REDIS_URL: redis.url });
+    const late = await startTestProxy({
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      REDIS_URL: redis.url,
+    });
     try {
-      const alice = await mintToken({ user: 'alice', team: 'sales', creator: false }, { issuedAt: Date.now() - 60_000 });
+      const alice = await mintToken(
+        { user: 'alice', team: 'sales', creator: false },
+        { issuedAt: Date.now() - 60_000 },
+      );
       expect((await analyze(late, alice)).json.error.details.problem).toBe('revoked');
     } finally {
       await late.close();

@@ -32,10 +32,17 @@ describe('revoking one user', () => {
     const harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
     try {
       const analyze = (token: string) => call(harness.proxy.url, 'POST', '/api/analyze', { token, body: analyzeBody });
-      const [aliceToken, aliceOther, bobToken] = [await mintToken(alice), await mintToken(alice, { days: 30 }), await mintToken(bob)];
+      const [aliceToken, aliceOther, bobToken] = [
+        await mintToken(alice),
+        await mintToken(alice, { days: 30 }),
+        await mintToken(bob),
+      ];
       expect((await analyze(aliceToken)).status).toBe(200);
 
-      const revoked = await runScript('proxy/cli/token.ts', ['--revoke', 'alice'], { DATA_DIR: harness.dataDir, PROXY_TOKEN_SECRET: TEST_SECRET });
+      const revoked = await runScript('proxy/cli/token.ts', ['--revoke', 'alice'], {
+        DATA_DIR: harness.dataDir,
+        PROXY_TOKEN_SECRET: TEST_SECRET,
+      });
       expect(revoked.code).toBe(0);
       expect(revoked.stdout).toContain('Revoked every token of alice');
 
@@ -65,9 +72,16 @@ describe('revoking one user', () => {
 describe('rotating the signing secret', () => {
   it('accepts tokens and conversation handles of the old secret during the overlap, and new ones', async () => {
     const service = await startStandInService();
-    const before = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY, PROXY_TOKEN_SECRET: OLD_SECRET });
+    const before = await startTestProxy({
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      PROXY_TOKEN_SECRET: OLD_SECRET,
+    });
     const oldToken = await mintToken(alice, { secret: OLD_SECRET });
-    const created = await call(before.proxy.url, 'POST', '/api/conversation', { token: oldToken, body: { name: 'Call with Jordan' } });
+    const created = await call(before.proxy.url, 'POST', '/api/conversation', {
+      token: oldToken,
+      body: { name: 'Call with Jordan' },
+    });
     expect(created.status).toBe(201);
     await before.close();
 
@@ -85,7 +99,9 @@ describe('rotating the signing secret', () => {
       const foreign = await analyze(await mintToken(alice, { secret: 'some-third-secret-that-is-long-enough-000' }));
       expect(foreign.json.error.details.problem).toBe('bad_signature');
       // The handle sealed before the rotation still opens, with either token.
-      const got = await call(after.proxy.url, 'GET', `/api/conversation/${created.json.id}`, { token: await mintToken(alice) });
+      const got = await call(after.proxy.url, 'GET', `/api/conversation/${created.json.id}`, {
+        token: await mintToken(alice),
+      });
       expect(got.status).toBe(200);
       expect(got.json.name).toBe('Call with Jordan');
     } finally {
@@ -112,10 +128,17 @@ describe('rotating the signing secret', () => {
       /PROXY_PREVIOUS_TOKEN_SECRET_UNTIL/,
     );
     expect(() =>
-      loadProxyConfig({ PROXY_PREVIOUS_TOKEN_SECRET: OLD_SECRET, PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: '2026-12-01T00:00:00Z' }),
+      loadProxyConfig({
+        PROXY_PREVIOUS_TOKEN_SECRET: OLD_SECRET,
+        PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: '2026-12-01T00:00:00Z',
+      }),
     ).toThrow(ConfigError);
     expect(() =>
-      loadProxyConfig({ PROXY_TOKEN_SECRET: TEST_SECRET, PROXY_PREVIOUS_TOKEN_SECRET: OLD_SECRET, PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: 'next week' }),
+      loadProxyConfig({
+        PROXY_TOKEN_SECRET: TEST_SECRET,
+        PROXY_PREVIOUS_TOKEN_SECRET: OLD_SECRET,
+        PROXY_PREVIOUS_TOKEN_SECRET_UNTIL: 'next week',
+      }),
     ).toThrow(/date and time/);
   });
 });

@@ -35,12 +35,18 @@ describe.each([
     elsewhere = await startLoopbackServer((_request, response) => sendJson(response, 200, { leaked: true }));
     service = await startLoopbackServer((request, response) => {
       if (stall === 'before answering') return;
-      if (stall === 'mid-answer') return void response.writeHead(200, { 'content-type': 'application/json' }).write('{"elab');
+      if (stall === 'mid-answer')
+        return void response.writeHead(200, { 'content-type': 'application/json' }).write('{"elab');
       if (request.path.endsWith('/moved')) {
         response.writeHead(307, { location: `${elsewhere.url}/api/analyze` });
         return void response.end();
       }
-      sendJson(response, 429, { error: { code: 'rate_limited', message: 'wait' } }, { 'retry-after': '7', 'x-other': 'kept' });
+      sendJson(
+        response,
+        429,
+        { error: { code: 'rate_limited', message: 'wait' } },
+        { 'retry-after': '7', 'x-other': 'kept' },
+      );
     });
   });
   afterAll(async () => {
@@ -51,7 +57,11 @@ describe.each([
     createServiceCaller({ upstream, baseUrl, serviceApiKey: SERVICE_KEY, timeoutMs, maxResponseBytes });
 
   it('sends the key, the JSON body and nothing else of note, under the base path', async () => {
-    const reply = await caller(`${service.url}/svc/`)({ method: 'POST', path: '/api/analyze', body: { currentUser: 'Alex' } });
+    const reply = await caller(`${service.url}/svc/`)({
+      method: 'POST',
+      path: '/api/analyze',
+      body: { currentUser: 'Alex' },
+    });
     const [sent] = service.received.splice(0);
     expect(sent).toMatchObject({ method: 'POST', path: '/svc/api/analyze', body: '{"currentUser":"Alex"}' });
     expect(sent!.headers).toMatchObject({ authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' });
@@ -75,22 +85,31 @@ describe.each([
     expect(elsewhere.received).toHaveLength(0);
   });
 
-  it.each(['before answering', 'mid-answer'] as const)('gives up at the deadline with a timeout failure when stalled %s', async (how) => {
-    stall = how;
-    try {
-      const failure = await caller(service.url, 150)({ method: 'POST', path: '/api/analyze', body: {} }).catch((error) => error);
-      expect(failure).toBeInstanceOf(UpstreamFailure);
-      expect(failure.kind).toBe('timeout');
-    } finally {
-      stall = false;
-    }
-  });
+  it.each(['before answering', 'mid-answer'] as const)(
+    'gives up at the deadline with a timeout failure when stalled %s',
+    async (how) => {
+      stall = how;
+      try {
+        const failure = await caller(
+          service.url,
+          150,
+        )({ method: 'POST', path: '/api/analyze', body: {} }).catch((error) => error);
+        expect(failure).toBeInstanceOf(UpstreamFailure);
+        expect(failure.kind).toBe('timeout');
+      } finally {
+        stall = false;
+      }
+    },
+  );
 
   it('cancels the call when the caller goes away: the service sees its connection close', async () => {
     const { server, arrived, closed } = await holdingServer();
     try {
       const caller_ = new AbortController();
-      const pending = caller(server.url, 10_000)({ method: 'POST', path: '/api/analyze', body: {}, signal: caller_.signal }).catch((error) => error);
+      const pending = caller(
+        server.url,
+        10_000,
+      )({ method: 'POST', path: '/api/analyze', body: {}, signal: caller_.signal }).catch((error) => error);
       await arrived;
       caller_.abort();
       const failure = await pending;
@@ -109,11 +128,18 @@ describe.each([
   ])('refuses an answer over the limit that %s, as too_large', async (_how, declared) => {
     const big = await startLoopbackServer((_request, response) => {
       const body = `{"elaboration":"${'x'.repeat(200_000)}"}`;
-      response.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': String(body.length) } : {}) });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(declared ? { 'content-length': String(body.length) } : {}),
+      });
       response.end(body);
     });
     try {
-      const failure = await caller(big.url, 2_000, 64 * 1024)({ method: 'POST', path: '/api/analyze', body: {} }).catch((error) => error);
+      const failure = await caller(
+        big.url,
+        2_000,
+        64 * 1024,
+      )({ method: 'POST', path: '/api/analyze', body: {} }).catch((error) => error);
       expect(failure).toBeInstanceOf(UpstreamFailure);
       expect(failure.kind).toBe('too_large');
       const fits = await caller(big.url, 2_000, 256 * 1024)({ method: 'POST', path: '/api/analyze', body: {} });

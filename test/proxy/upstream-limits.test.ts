@@ -50,7 +50,10 @@ describe('an answer larger than MAX_UPSTREAM_RESPONSE_BYTES', () => {
   ])('is refused %s with a typed 502 in plain words, and nothing of it reaches the browser', async (_how, declared) => {
     const answer = JSON.stringify({ elaboration: 'y'.repeat(MAX_ANSWER + 1) });
     service.setOverride((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': String(answer.length) } : {}) });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(declared ? { 'content-length': String(answer.length) } : {}),
+      });
       response.end(answer);
       return true;
     });

@@ -12,7 +12,10 @@ const post = (path: string, options: { body?: unknown; rawBody?: string; headers
 describe('body size', () => {
   it('refuses a 5 MB transcript with 413 too_large, and the service sees nothing', async () => {
     const big = 'x'.repeat(5_000);
-    const huge = { currentUser: 'Alex', transcript: Array.from({ length: 1_000 }, () => ({ speakerRole: 'user', speakerName: 'Alex', content: big })) };
+    const huge = {
+      currentUser: 'Alex',
+      transcript: Array.from({ length: 1_000 }, () => ({ speakerRole: 'user', speakerName: 'Alex', content: big })),
+    };
     const result = await post('/api/analyze', { body: huge });
     expect(result.status).toBe(413);
     expect(result.json.error).toMatchObject({ code: 'too_large', details: { maxBytes: 2 * 1024 * 1024 } });
@@ -48,7 +51,10 @@ describe('request bodies', () => {
   ])('refuses a body that is %s with a plain 400', async (_what, rawBody) => {
     const result = await post('/api/analyze', { rawBody });
     expect(result.status).toBe(400);
-    expect(result.json.error).toEqual({ code: 'invalid_request', message: 'The request body must be JSON (Content-Type: application/json).' });
+    expect(result.json.error).toEqual({
+      code: 'invalid_request',
+      message: 'The request body must be JSON (Content-Type: application/json).',
+    });
     expect(service.received).toHaveLength(0);
   });
 
@@ -57,8 +63,19 @@ describe('request bodies', () => {
     ['empty currentUser', { currentUser: '  ', transcript }, 'currentUser'],
     ['a currentUser who never speaks', { currentUser: 'Sam', transcript }, 'currentUser'],
     ['an empty transcript', { currentUser: 'Alex', transcript: [] }, 'transcript'],
-    ['an unknown role', { currentUser: 'Alex', transcript: [...transcript, { speakerRole: 'system', speakerName: 'Bot', content: 'hi' }] }, 'transcript.2.speakerRole'],
-    ['a speaker without a name', { currentUser: 'Alex', transcript: [...transcript, { speakerRole: 'user', speakerName: '', content: 'hi' }] }, 'transcript.2.speakerName'],
+    [
+      'an unknown role',
+      {
+        currentUser: 'Alex',
+        transcript: [...transcript, { speakerRole: 'system', speakerName: 'Bot', content: 'hi' }],
+      },
+      'transcript.2.speakerRole',
+    ],
+    [
+      'a speaker without a name',
+      { currentUser: 'Alex', transcript: [...transcript, { speakerRole: 'user', speakerName: '', content: 'hi' }] },
+      'transcript.2.speakerName',
+    ],
   ])('refuses analyze with %s: 400 with the field issues', async (_what, body, path) => {
     const result = await post('/api/analyze', { body });
     expect(result.status).toBe(400);
@@ -85,7 +102,10 @@ describe('request bodies', () => {
   it('refuses an empty rename and a delete without id', async () => {
     const created = await post('/api/conversation', { body: { name: 'Call' } });
     service.received.length = 0;
-    const rename = await call(harness.proxy.url, 'PATCH', `/api/conversation/${created.json.id}`, { token, body: { name: '' } });
+    const rename = await call(harness.proxy.url, 'PATCH', `/api/conversation/${created.json.id}`, {
+      token,
+      body: { name: '' },
+    });
     expect(rename.status).toBe(400);
     const remove = await call(harness.proxy.url, 'DELETE', '/api/conversation', { token, body: {} });
     expect(remove.status).toBe(400);
@@ -94,7 +114,10 @@ describe('request bodies', () => {
   });
 
   it('accepts JSON sent without a JSON content type (curl users forget it)', async () => {
-    const result = await post('/api/analyze', { rawBody: JSON.stringify(analyzeBody), headers: { 'content-type': 'text/plain' } });
+    const result = await post('/api/analyze', {
+      rawBody: JSON.stringify(analyzeBody),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(result.status).toBe(200);
   });
 

@@ -86,7 +86,9 @@ export const TEXT_THEN_NAME = `
 </div>`;
 
 export function chatPage(html: string, url = 'https://support.example-shop.test/conversations/42'): Document {
-  const dom = new JSDOM(`<!doctype html><html><head><title>Conversation 42</title></head><body>${html}</body></html>`, { url });
+  const dom = new JSDOM(`<!doctype html><html><head><title>Conversation 42</title></head><body>${html}</body></html>`, {
+    url,
+  });
   return dom.window.document;
 }
 

@@ -1,6 +1,13 @@
 // Inference from one picked element, on several kinds of chat markup.
 import { describe, expect, it } from 'vitest';
-import { inferRecipe, isHashedToken, previewTranscript, uniqueSelector, withSpeaker, type PickedChat } from '../../lib/recipes/infer';
+import {
+  inferRecipe,
+  isHashedToken,
+  previewTranscript,
+  uniqueSelector,
+  withSpeaker,
+  type PickedChat,
+} from '../../lib/recipes/infer';
 import { Recipe } from '../../lib/recipes/recipe';
 import { chatPage, elementWithText, GROUP_CHAT, HASHED_APP, SUPPORT_WIDGET, TEXT_THEN_NAME } from './fixtures';
 
@@ -133,7 +140,9 @@ describe('selectors', () => {
   });
 
   it('escapes class names with characters selectors reserve', () => {
-    const doc = chatPage('<div class="sm:chat-log"><p>x</p></div><div class="chat"><p>z</p></div><section><b class="42">y</b><b>w</b></section>');
+    const doc = chatPage(
+      '<div class="sm:chat-log"><p>x</p></div><div class="chat"><p>z</p></div><section><b class="42">y</b><b>w</b></section>',
+    );
     const log = doc.querySelector('div')!;
     expect(uniqueSelector(log)).toBe('div.sm\\:chat-log');
     expect(doc.querySelector(uniqueSelector(log))).toBe(log);

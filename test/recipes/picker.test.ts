@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-const escape = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+const escape = () =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 describe('element picker', () => {
   it('adds only its own host while open, and leaves the page exactly as it was', async () => {
@@ -31,7 +32,8 @@ describe('element picker', () => {
     const pageHeard = vi.fn();
     for (const type of ['click', 'mousedown', 'mouseup', 'pointerdown']) link.addEventListener(type, pageHeard);
     const picker = startElementPicker(document);
-    for (const type of ['pointerdown', 'mousedown', 'mouseup']) link.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    for (const type of ['pointerdown', 'mousedown', 'mouseup'])
+      link.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
     click(link);
     await picker.result;
     expect(pageHeard).not.toHaveBeenCalled();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { originPattern, parseRecipeFile, Recipe, recipeFile, RECIPE_FILE_FORMAT } from '../../lib/recipes/recipe';
 import { sampleRecipe } from './fixtures';
 
-
 describe('recipe schema', () => {
   it('accepts a full recipe and one without speaker, time or side rules', () => {
     expect(Recipe.parse(sampleRecipe)).toEqual(sampleRecipe);
@@ -31,14 +30,21 @@ describe('recipe schema', () => {
 describe('recipe files', () => {
   it('reads back what was exported, one recipe or all', () => {
     const second = { ...sampleRecipe, id: 'r-2', name: 'Other' };
-    expect(parseRecipeFile(JSON.stringify(recipeFile([sampleRecipe, second])))).toEqual({ ok: true, recipes: [sampleRecipe, second] });
+    expect(parseRecipeFile(JSON.stringify(recipeFile([sampleRecipe, second])))).toEqual({
+      ok: true,
+      recipes: [sampleRecipe, second],
+    });
     expect(parseRecipeFile(JSON.stringify(sampleRecipe))).toEqual({ ok: true, recipes: [sampleRecipe] });
   });
 
   it.each([
     ['not JSON', '{oops', 'This file is not a Sidecue recipe file: it is not JSON.'],
     ['another JSON file', '{"name":"x","version":"1.0.0"}', 'This file is not a Sidecue recipe file.'],
-    ['an empty export', JSON.stringify({ format: RECIPE_FILE_FORMAT, version: 1, recipes: [] }), 'This file holds no recipe.'],
+    [
+      'an empty export',
+      JSON.stringify({ format: RECIPE_FILE_FORMAT, version: 1, recipes: [] }),
+      'This file holds no recipe.',
+    ],
   ])('says what is wrong with %s', (_what, text, error) => {
     expect(parseRecipeFile(text)).toEqual({ ok: false, error });
   });
@@ -48,6 +54,8 @@ describe('recipe files', () => {
     const parsed = parseRecipeFile(JSON.stringify(broken));
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.error).toMatch(/^Recipe 2 in this file cannot be used: The site must be a web address .* \(origin\)\. Nothing was imported\.$/);
+    expect(parsed.error).toMatch(
+      /^Recipe 2 in this file cannot be used: The site must be a web address .* \(origin\)\. Nothing was imported\.$/,
+    );
   });
 });

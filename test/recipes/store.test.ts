@@ -9,7 +9,12 @@ const { id: _id, createdAt: _c, updatedAt: _u, ...draft } = sampleRecipe;
 
 describe('recipe list', () => {
   it('a new pick for a saved site replaces its recipe in place, keeping id, name and creation time', () => {
-    const { recipes, saved } = savedForSite([sampleRecipe, other], { ...draft, name: 'picked again', text: ':scope > p' }, 5, () => 'new');
+    const { recipes, saved } = savedForSite(
+      [sampleRecipe, other],
+      { ...draft, name: 'picked again', text: ':scope > p' },
+      5,
+      () => 'new',
+    );
     expect(saved).toEqual({ ...sampleRecipe, text: ':scope > p', updatedAt: 5 });
     expect(recipes).toEqual([saved, other]);
   });
@@ -41,7 +46,10 @@ describe('recipe list', () => {
   });
 
   it('rename and delete touch one recipe', () => {
-    expect(renamed([sampleRecipe, other], 'r-2', 'Chat', 9)).toEqual([sampleRecipe, { ...other, name: 'Chat', updatedAt: 9 }]);
+    expect(renamed([sampleRecipe, other], 'r-2', 'Chat', 9)).toEqual([
+      sampleRecipe,
+      { ...other, name: 'Chat', updatedAt: 9 },
+    ]);
     expect(without([sampleRecipe, other], 'r-1')).toEqual([other]);
   });
 

@@ -44,7 +44,10 @@ describe('startHostTunnel', () => {
     const tunnel = await startHostTunnel({ 'meet.google.com': portOf(target) });
     servers.push(tunnel);
 
-    expect(await connectThrough(portOf(tunnel), 'meet.google.com:443')).toEqual({ status: 200, greeting: 'hello from the practice server' });
+    expect(await connectThrough(portOf(tunnel), 'meet.google.com:443')).toEqual({
+      status: 200,
+      greeting: 'hello from the practice server',
+    });
     expect(await connectThrough(portOf(tunnel), 'example.com:443')).toEqual({ status: 403 });
     expect(await connectThrough(portOf(tunnel), 'meet.google.com:80')).toEqual({ status: 403 });
   });

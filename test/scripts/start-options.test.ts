@@ -16,6 +16,9 @@ describe('npm start --platform', () => {
       ok: false,
       message: '--platform takes one of meet, teams, zoom, not "webex": for example npm start -- --platform teams.',
     });
-    expect(practicePlatform(['--platform'])).toMatchObject({ ok: false, message: expect.stringMatching(/^--platform takes one of meet, teams, zoom: /) });
+    expect(practicePlatform(['--platform'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^--platform takes one of meet, teams, zoom: /),
+    });
   });
 });

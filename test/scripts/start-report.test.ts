@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../proxy/middleware/request-log.ts';
-import { formatDuration, guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from '../../scripts/lib/start-report.ts';
+import {
+  formatDuration,
+  guidanceLine,
+  isAnalyzeAnswer,
+  proxyRequestFor,
+  stopReport,
+} from '../../scripts/lib/start-report.ts';
 
 const at = new Date(2026, 10, 23, 15, 42, 7, 500).getTime();
 const request = (overrides: Partial<RequestLogEntry>): RequestLogEntry => ({
@@ -15,9 +21,16 @@ const request = (overrides: Partial<RequestLogEntry>): RequestLogEntry => ({
 
 describe("npm start's guidance line", () => {
   it('gives the local time, the number, whom it is for and both latencies', () => {
-    expect(guidanceLine({ number: 3, at, currentUser: 'Alex Rivera', repeat: false, proxyMs: 12.3, lastFinalAt: at - 1_340 })).toBe(
-      '15:42:07 guidance #3 for Alex Rivera: 12 ms at the proxy, 1.3 s after the last final caption',
-    );
+    expect(
+      guidanceLine({
+        number: 3,
+        at,
+        currentUser: 'Alex Rivera',
+        repeat: false,
+        proxyMs: 12.3,
+        lastFinalAt: at - 1_340,
+      }),
+    ).toBe('15:42:07 guidance #3 for Alex Rivera: 12 ms at the proxy, 1.3 s after the last final caption');
   });
 
   it('says when the service called it a repeat, and leaves out what is not known', () => {

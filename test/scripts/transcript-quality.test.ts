@@ -7,13 +7,32 @@ const al = (text: string) => ({ speakerName: 'Al', text });
 describe('transcript quality', () => {
   it('counts a faithful capture as whole', () => {
     const said = [al('Hi Jo.'), jo('Hi. What does it cost?'), al('It depends.')];
-    expect(transcriptQuality(said, said)).toEqual({ turnsCaptured: 3, expected: 3, duplicates: 0, fragments: 0, namesRight: 3, withKnownWords: 3 });
+    expect(transcriptQuality(said, said)).toEqual({
+      turnsCaptured: 3,
+      expected: 3,
+      duplicates: 0,
+      fragments: 0,
+      namesRight: 3,
+      withKnownWords: 3,
+    });
   });
 
   it('tells duplicates, drafts and wrong names apart', () => {
     const said = [al('Hi Jo.'), jo('Hi. What does it cost?')];
-    const stored = [al('Hi Jo.'), al('Hi Jo.'), jo('Hi. What does'), { speakerName: 'Speaker 1', text: 'Hi. What does it cost?' }];
-    expect(transcriptQuality(said, stored)).toEqual({ turnsCaptured: 1, expected: 2, duplicates: 1, fragments: 1, namesRight: 2, withKnownWords: 3 });
+    const stored = [
+      al('Hi Jo.'),
+      al('Hi Jo.'),
+      jo('Hi. What does'),
+      { speakerName: 'Speaker 1', text: 'Hi. What does it cost?' },
+    ];
+    expect(transcriptQuality(said, stored)).toEqual({
+      turnsCaptured: 1,
+      expected: 2,
+      duplicates: 1,
+      fragments: 1,
+      namesRight: 2,
+      withKnownWords: 3,
+    });
   });
 
   it('expects a line said twice to be stored twice', () => {

@@ -19,7 +19,10 @@ const archive = (kind: string) => zipEntries(readFileSync(join(copy, '.output', 
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'sidecue-zip-'));
-  cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(source.slice(root.length + 1).split('/')[0] ?? '') });
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (source) => !LEFT_OUT.has(source.slice(root.length + 1).split('/')[0] ?? ''),
+  });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   writeFileSync(join(copy, '.env'), `SERVICE_API_KEY=${PLANTED_SECRET}\n`);
   mkdirSync(join(copy, '.data'));
@@ -34,32 +37,53 @@ afterAll(() => {
 const ICONS = ['icon/16.png', 'icon/32.png', 'icon/48.png', 'icon/128.png'];
 
 describe('npm run zip', () => {
-  it.each(['chrome', 'firefox'])('the %s package holds the manifest, its icons and the privacy policy, and no source map or secret', (browser) => {
-    const files = archive(browser);
-    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
-    expect(manifest.name).toBe('Sidecue');
-    expect(Object.values(manifest.icons)).toEqual(ICONS);
-    for (const path of [...ICONS, 'toolbar/capturing-16.png', 'toolbar/attention-32.png', 'privacy.html', 'welcome.html']) {
-      expect(files.has(path), path).toBe(true);
-    }
-    // Each icon is a PNG of the size its name says.
-    for (const path of ICONS) {
-      const png = files.get(path)!;
-      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(path.match(/\d+/)![0]), Number(path.match(/\d+/)![0])]);
-    }
-    expect(files.get('privacy.html')!.toString('utf8')).toContain('What is kept, and for how long');
-    const names = [...files.keys()];
-    expect(names.filter((name) => name.endsWith('.map'))).toEqual([]);
-    for (const [name, bytes] of files) {
-      expect(bytes.includes('sourceMappingURL'), name).toBe(false);
-      expect(bytes.includes(PLANTED_SECRET), name).toBe(false);
-    }
-  });
+  it.each(['chrome', 'firefox'])(
+    'the %s package holds the manifest, its icons and the privacy policy, and no source map or secret',
+    (browser) => {
+      const files = archive(browser);
+      const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
+      expect(manifest.name).toBe('Sidecue');
+      expect(Object.values(manifest.icons)).toEqual(ICONS);
+      for (const path of [
+        ...ICONS,
+        'toolbar/capturing-16.png',
+        'toolbar/attention-32.png',
+        'privacy.html',
+        'welcome.html',
+      ]) {
+        expect(files.has(path), path).toBe(true);
+      }
+      // Each icon is a PNG of the size its name says.
+      for (const path of ICONS) {
+        const png = files.get(path)!;
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+          Number(path.match(/\d+/)![0]),
+          Number(path.match(/\d+/)![0]),
+        ]);
+      }
+      expect(files.get('privacy.html')!.toString('utf8')).toContain('What is kept, and for how long');
+      const names = [...files.keys()];
+      expect(names.filter((name) => name.endsWith('.map'))).toEqual([]);
+      for (const [name, bytes] of files) {
+        expect(bytes.includes('sourceMappingURL'), name).toBe(false);
+        expect(bytes.includes(PLANTED_SECRET), name).toBe(false);
+      }
+    },
+  );
 
   it('the sources archive can rebuild the extension and holds no secret, proxy or tests', () => {
     const names = [...archive('sources').keys()];
-    for (const path of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'entrypoints/background.ts', 'entrypoints/privacy.html', 'assets/icon/sidecue.svg', 'public/icon/128.png']) {
+    for (const path of [
+      'package.json',
+      'package-lock.json',
+      'wxt.config.ts',
+      'tsconfig.json',
+      'entrypoints/background.ts',
+      'entrypoints/privacy.html',
+      'assets/icon/sidecue.svg',
+      'public/icon/128.png',
+    ]) {
       expect(names, path).toContain(path);
     }
     expect(names.filter((name) => /^(\.|node_modules\/|proxy\/|test\/|\.output\/)|\/\./.test(name))).toEqual([]);

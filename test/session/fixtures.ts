@@ -13,7 +13,12 @@ export const meeting: MeetingInfo = {
 };
 
 let counter = 0;
-export function utterance(speakerName: string, text: string, at: number, extra: Partial<CapturedUtterance> = {}): CapturedUtterance {
+export function utterance(
+  speakerName: string,
+  text: string,
+  at: number,
+  extra: Partial<CapturedUtterance> = {},
+): CapturedUtterance {
   counter += 1;
   return { id: `u${counter}`, speakerName, text, at, source: 'caption', final: true, ...extra };
 }
@@ -21,7 +26,13 @@ export function utterance(speakerName: string, text: string, at: number, extra: 
 /** A session of tab 1 that has seen `lines` and shown one card, while coaching `coached`. */
 export function sessionSoFar(meetingInfo: MeetingInfo, lines: CapturedUtterance[], coached: string) {
   const session = utterancesSeen(newSession(1, meetingInfo, undefined, 0), lines)!.session!;
-  const entry: GuidanceEntry = { id: 'g1', at: 250, currentUser: coached, guidance: { elaboration: 'Ask', isSame: false }, lastUtteranceId: 'x' };
+  const entry: GuidanceEntry = {
+    id: 'g1',
+    at: 250,
+    currentUser: coached,
+    guidance: { elaboration: 'Ask', isSame: false },
+    lastUtteranceId: 'x',
+  };
   return { ...session, currentUser: coached, guidance: [entry] };
 }
 
@@ -50,5 +61,8 @@ export function message(
 
 /** The conversations a tab keeps parked, as stored (and so as a restarted worker finds them). */
 export async function parkedOf(tabId: number): Promise<string[]> {
-  return ((await fakeBrowser.storage.session.get(parkedIndexKey(tabId)))[parkedIndexKey(tabId)] as string[] | undefined) ?? [];
+  return (
+    ((await fakeBrowser.storage.session.get(parkedIndexKey(tabId)))[parkedIndexKey(tabId)] as string[] | undefined) ??
+    []
+  );
 }

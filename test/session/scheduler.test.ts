@@ -42,7 +42,9 @@ function deferredRuns() {
   return {
     runs,
     run: (clock: { now: () => number }) => () =>
-      new Promise<{ notBefore?: number; retry?: boolean } | void>((resolve) => runs.push({ started: clock.now(), finish: resolve })),
+      new Promise<{ notBefore?: number; retry?: boolean } | void>((resolve) =>
+        runs.push({ started: clock.now(), finish: resolve }),
+      ),
   };
 }
 

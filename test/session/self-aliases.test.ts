@@ -8,7 +8,11 @@ const named = { ...meeting, selfName: 'Alex Rivera', selfAliases: ['You'] };
 function callSoFar() {
   return sessionSoFar(
     early,
-    [utterance('You', 'Hi Jordan', 100, { source: 'chat' }), utterance('Jordan Lee', 'Hello', 200), utterance('Alex Rivera', 'Shall we start?', 300)],
+    [
+      utterance('You', 'Hi Jordan', 100, { source: 'chat' }),
+      utterance('Jordan Lee', 'Hello', 200),
+      utterance('Alex Rivera', 'Shall we start?', 300),
+    ],
     'You',
   );
 }

@@ -6,7 +6,11 @@ import { meeting, sessionSoFar, utterance } from './fixtures';
 function callSoFar() {
   return sessionSoFar(
     { ...meeting, platform: 'zoom' },
-    [utterance('Speaker 1', 'Hello everyone', 100), utterance('Alex Rivera', 'Hi, thanks for joining', 200), utterance('Speaker 1', 'What does it cost?', 300)],
+    [
+      utterance('Speaker 1', 'Hello everyone', 100),
+      utterance('Alex Rivera', 'Hi, thanks for joining', 200),
+      utterance('Speaker 1', 'What does it cost?', 300),
+    ],
     'Speaker 1',
   );
 }
@@ -32,7 +36,8 @@ describe('renaming a speaker', () => {
   it('merges with a name already in the call, and a second rename carries the first label along', () => {
     const merged = speakerRenamed(callSoFar(), 'Speaker 1', 'Alex Rivera')!.session!;
     expect(merged.speakers).toEqual(['Alex Rivera']);
-    const again = speakerRenamed(speakerRenamed(callSoFar(), 'Speaker 1', 'Dana')!.session!, 'Dana', 'Dana Cole')!.session!;
+    const again = speakerRenamed(speakerRenamed(callSoFar(), 'Speaker 1', 'Dana')!.session!, 'Dana', 'Dana Cole')!
+      .session!;
     const later = utterancesSeen(again, [utterance('Speaker 1', 'Sounds good', 500)])!.session!;
     expect(later.utterances.at(-1)!.speakerName).toBe('Dana Cole');
   });
@@ -47,6 +52,12 @@ describe('renaming a speaker', () => {
   });
 
   it('offers renaming only for the labels capture makes up', () => {
-    expect(['Speaker 1', 'Speaker 12', 'Speaker', 'Speaker One', 'Jordan Lee'].map(isPlaceholderSpeaker)).toEqual([true, true, false, false, false]);
+    expect(['Speaker 1', 'Speaker 12', 'Speaker', 'Speaker One', 'Jordan Lee'].map(isPlaceholderSpeaker)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -51,7 +51,9 @@ describe('session store', () => {
     const store = createSessionStore(fakeBrowser.storage.session);
     await store.mutate(2, (s) => meetingSeen(s, 2, meeting, undefined, 0));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.mutate(2, (s) => utterancesSeen(s, [utterance('Jordan', `n${i}`, i)]))),
+      Array.from({ length: 20 }, (_, i) =>
+        store.mutate(2, (s) => utterancesSeen(s, [utterance('Jordan', `n${i}`, i)])),
+      ),
     );
     expect((await store.get(2))?.utterances).toHaveLength(20);
   });
@@ -69,9 +71,13 @@ describe('session store', () => {
     const store = createSessionStore(fakeBrowser.storage.session);
     await store.mutate(4, (s) => meetingSeen(s, 4, meeting, undefined, 0));
     await store.mutate(4, (s) => utterancesSeen(s, [utterance('Jordan', 'x', 1)]));
-    await store.mutate(4, (s) => meetingSeen(s, 4, { ...meeting, url: 'https://meet.google.com/abc-defg-hij' }, undefined, 5));
+    await store.mutate(4, (s) =>
+      meetingSeen(s, 4, { ...meeting, url: 'https://meet.google.com/abc-defg-hij' }, undefined, 5),
+    );
     expect((await store.get(4))?.utterances).toHaveLength(1);
-    await store.mutate(4, (s) => meetingSeen(s, 4, { ...meeting, url: 'https://meet.google.com/zzz-zzzz-zzz' }, undefined, 9));
+    await store.mutate(4, (s) =>
+      meetingSeen(s, 4, { ...meeting, url: 'https://meet.google.com/zzz-zzzz-zzz' }, undefined, 9),
+    );
     expect((await store.get(4))?.utterances).toHaveLength(0);
     expect(await fakeBrowser.storage.session.get('session:4:u0')).toEqual({});
   });

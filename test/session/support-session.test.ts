@@ -16,11 +16,19 @@ function thread(ownNames = ['Sam Rivera']) {
 describe('the default coached person of a support conversation', () => {
   it('is the user’s own agent name when it is in the thread', () => {
     const sam = message('5', 'Sam Rivera', 'agent', 'I will refund it.', 500);
-    expect(supportDefaultUser([dana, kim, sam, bot], ['Dana Cole', 'Kim Lee', 'Sam Rivera', 'Answer Bot'], ['', 'Sam Rivera'])).toBe('Sam Rivera');
+    expect(
+      supportDefaultUser(
+        [dana, kim, sam, bot],
+        ['Dana Cole', 'Kim Lee', 'Sam Rivera', 'Answer Bot'],
+        ['', 'Sam Rivera'],
+      ),
+    ).toBe('Sam Rivera');
   });
 
   it('is otherwise the human agent who wrote last: not the bot, and not someone who only left a note', () => {
-    expect(supportDefaultUser([dana, kim, bot, note], ['Dana Cole', 'Kim Lee', 'Answer Bot'], ['Alex'])).toBe('Kim Lee');
+    expect(supportDefaultUser([dana, kim, bot, note], ['Dana Cole', 'Kim Lee', 'Answer Bot'], ['Alex'])).toBe(
+      'Kim Lee',
+    );
     expect(supportDefaultUser([dana, bot], ['Dana Cole', 'Answer Bot'], [])).toBeUndefined();
   });
 
@@ -31,7 +39,12 @@ describe('the default coached person of a support conversation', () => {
     const later = utterancesSeen(picked, [message('5', 'Sam Rivera', 'agent', 'Hi', 500)])!.session!;
     expect(later.currentUser).toBe('Answer Bot');
     // Meetings keep the user's own name whoever speaks.
-    const meeting = { ...ticket('x'), platform: 'meet' as const, conversationKey: undefined, url: 'https://meet.google.com/abc' };
+    const meeting = {
+      ...ticket('x'),
+      platform: 'meet' as const,
+      conversationKey: undefined,
+      url: 'https://meet.google.com/abc',
+    };
     const session = meetingSeen(undefined, 1, meeting, 'Alex Rivera', 0).session!;
     expect(utterancesSeen(session, [kim])!.session!.currentUser).toBe('Alex Rivera');
   });

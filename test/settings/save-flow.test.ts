@@ -27,7 +27,8 @@ beforeAll(async () => {
   // Forwards /api/* only: no /health; accepts "backend-token" and nothing else.
   backend = await startLoopbackServer((request, response) => {
     if (!request.path.startsWith('/api/')) return sendJson(response, 404, { message: 'no such route' });
-    if (request.headers.authorization !== 'Bearer backend-token') return sendJson(response, 401, { message: 'bad key' });
+    if (request.headers.authorization !== 'Bearer backend-token')
+      return sendJson(response, 401, { message: 'bad key' });
     return sendJson(response, 404, { message: 'no such conversation' });
   });
   const closed = await startLoopbackServer(() => undefined);
@@ -62,19 +63,28 @@ describe('saving the options checks the proxy and the token', () => {
     const token = await mintToken(alice, { days: 30, issuedAt });
     const { outcome, saved } = await save(proxy.proxy.url, token);
     const until = formatDate(new Date(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS).toISOString());
-    expect(outcome).toEqual({ kind: 'saved', message: `Saved. Connected as alice (team sales), token valid until ${until}.` });
+    expect(outcome).toEqual({
+      kind: 'saved',
+      message: `Saved. Connected as alice (team sales), token valid until ${until}.`,
+    });
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ proxyUrl: proxy.proxy.url, proxyToken: token }));
   });
 
   it('names a team creator, and a user without a team', async () => {
     const creator = await mintToken({ user: 'carol', team: 'support', creator: true });
-    expect(sentence((await save(proxy.proxy.url, creator)).outcome)).toContain('Connected as carol (creator of team support), ');
+    expect(sentence((await save(proxy.proxy.url, creator)).outcome)).toContain(
+      'Connected as carol (creator of team support), ',
+    );
     const solo = await mintToken({ user: 'dan', team: null, creator: false });
     expect(sentence((await save(proxy.proxy.url, solo)).outcome)).toContain('Connected as dan, token valid until');
   });
 
   it.each([
-    ['a token that is not one', () => Promise.resolve('not-a-token'), 'This access token is not in the right format. Paste it again exactly as your admin sent it.'],
+    [
+      'a token that is not one',
+      () => Promise.resolve('not-a-token'),
+      'This access token is not in the right format. Paste it again exactly as your admin sent it.',
+    ],
     [
       'a token signed by another proxy',
       () => mintToken(alice, { secret: 'another-secret-that-is-also-long-enough!!' }),
@@ -98,13 +108,17 @@ describe('saving the options checks the proxy and the token', () => {
 
   it('says when nothing answers at the address', async () => {
     const { outcome, saved } = await save(closedUrl, 'x.y.z');
-    expect(sentence(outcome)).toBe(`Sidecue could not reach a proxy at ${closedUrl}. Check the address and that the proxy is running.`);
+    expect(sentence(outcome)).toBe(
+      `Sidecue could not reach a proxy at ${closedUrl}. Check the address and that the proxy is running.`,
+    );
     expect(saved).not.toHaveBeenCalled();
   });
 
   it('says when the address answers but is not a Sidecue proxy', async () => {
     const { outcome, saved } = await save(webServer.url, 'x.y.z');
-    expect(sentence(outcome)).toBe(`${webServer.url} answers, but it is not a Sidecue proxy. Check the address your admin sent you.`);
+    expect(sentence(outcome)).toBe(
+      `${webServer.url} answers, but it is not a Sidecue proxy. Check the address your admin sent you.`,
+    );
     expect(saved).not.toHaveBeenCalled();
   });
 
@@ -144,7 +158,9 @@ describe('saving the options checks the proxy and the token', () => {
 
 it('a typed 401 without details from any backend still reads as a refused token', async () => {
   const server = await startLoopbackServer((request, response) =>
-    request.path === '/health' ? sendJson(response, 404, errorBody('not_found', 'none')) : sendJson(response, 401, errorBody('unauthenticated', 'Go away. Ask someone.')),
+    request.path === '/health'
+      ? sendJson(response, 404, errorBody('not_found', 'none'))
+      : sendJson(response, 401, errorBody('unauthenticated', 'Go away. Ask someone.')),
   );
   try {
     const { outcome } = await save(server.url, 'abc');

@@ -18,7 +18,8 @@ export function zipEntries(archive: Buffer): Map<string, Buffer> {
     const commentLength = archive.readUInt16LE(at + 32);
     const localHeader = archive.readUInt32LE(at + 42);
     const name = archive.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataStart = localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
+    const dataStart =
+      localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
     const data = archive.subarray(dataStart, dataStart + compressedSize);
     if (!name.endsWith('/')) {
       if (method !== 0 && method !== 8) throw new Error(`${name}: compression method ${method} is not read here.`);

@@ -48,7 +48,9 @@ export function analyzeTranscript(
   const points: string[] = [];
   for (const objection of recentObjections) {
     const kind = `${/^[aeiou]/.test(objection.kind) ? 'an' : 'a'} ${objection.kind}`;
-    points.push(`${objection.speakerName} raised ${kind} objection (${quoted(objection.quote)}). ${objection.suggestedReply}`);
+    points.push(
+      `${objection.speakerName} raised ${kind} objection (${quoted(objection.quote)}). ${objection.suggestedReply}`,
+    );
   }
   if (questions.length > 0) {
     const listed = questions.slice(-2);
@@ -60,12 +62,17 @@ export function analyzeTranscript(
     points.push('The mood has turned negative: pause, name the concern you hear, and ask what matters most to them.');
   }
   if (talk.currentUserShare > TALK_SHARE_HIGH && dialogue.length >= 4) {
-    points.push(`You are talking ${Math.round(talk.currentUserShare * 100)}% of the time: ask an open question and listen.`);
+    points.push(
+      `You are talking ${Math.round(talk.currentUserShare * 100)}% of the time: ask an open question and listen.`,
+    );
   } else if (talk.longestMonologueWords > MONOLOGUE_LONG_WORDS) {
-    points.push(`Your longest stretch was ${talk.longestMonologueWords} words: break long explanations with a check-in question.`);
+    points.push(
+      `Your longest stretch was ${talk.longestMonologueWords} words: break long explanations with a check-in question.`,
+    );
   }
   if (!step.agreed && dialogue.length >= NEXT_STEP_AFTER_MESSAGES && step.suggestion) points.push(step.suggestion);
-  if (points.length === 0) points.push('Keep going: ask an open question about their goals and what success looks like.');
+  if (points.length === 0)
+    points.push('Keep going: ask an open question about their goals and what success looks like.');
 
   const elaboration = points
     .slice(0, MAX_POINTS)

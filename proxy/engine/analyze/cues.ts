@@ -8,7 +8,7 @@ export const NAME = 'zname';
 // Capitalised words that are not names of products or companies.
 const NOT_NAMES = new Set(
   (
-    'i,i\'m,i\'d,i\'ll,i\'ve,ok,okay,monday,tuesday,wednesday,thursday,friday,saturday,sunday,january,february,march,april,may,' +
+    "i,i'm,i'd,i'll,i've,ok,okay,monday,tuesday,wednesday,thursday,friday,saturday,sunday,january,february,march,april,may," +
     'june,july,august,september,october,november,december,christmas,thanksgiving,easter,q1,q2,q3,q4,eu,us,uk,english,european,american'
   ).split(','),
 );
@@ -55,13 +55,19 @@ export function plain(sentence: string): string {
 const CLAUSE_BREAK = /\s*(?:[,;:()\u2014\u2013]|\s-\s|\.\.\.)\s*|\s+(?=but\s)/;
 /** A clause that only supposes something ("if budget is a concern, ...") states no objection. */
 // "If you could get it down to two thousand" is the buyer's own condition, so it stays.
-const HYPOTHETICAL = /^(?:if(?! you (?:could|can|guys could|were able to))|in case|whether|even if|assuming|suppose|supposing|unless you)\b/;
+const HYPOTHETICAL =
+  /^(?:if(?! you (?:could|can|guys could|were able to))|in case|whether|even if|assuming|suppose|supposing|unless you)\b/;
 
 /** The clauses of a plain sentence, without punctuation. */
 export function clauses(plainSentence: string): string[] {
   return plainSentence
     .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(/[^a-z0-9'$%\s-]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((clause) =>
+      clause
+        .replace(/[^a-z0-9'$%\s-]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((clause) => clause.length > 0);
 }
 

@@ -6,7 +6,20 @@
 import { clauses, plain } from './cues.ts';
 
 /** Words that put the rest of their clause under a negation. */
-const NEGATORS = new Set(['not', 'never', 'no', 'nothing', 'nobody', 'none', 'neither', 'nor', 'without', 'hardly', 'barely', 'nowhere']);
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  'nothing',
+  'nobody',
+  'none',
+  'neither',
+  'nor',
+  'without',
+  'hardly',
+  'barely',
+  'nowhere',
+]);
 /** Clause openers that only suppose something. */
 const SUPPOSING = /^(?:if|in case|whether|even if|assuming|suppose|supposing|unless)\b/;
 
@@ -15,14 +28,148 @@ const SUPPOSING = /^(?:if|in case|whether|even if|assuming|suppose|supposing|unl
  * through its class ("quote", "invoice" and "fee" are all money). Stems, as stem() gives them.
  */
 const CLASSES: Record<string, readonly string[]> = {
-  money: ['price', 'pric', 'cost', 'budget', 'money', 'fee', 'quote', 'dollar', 'buck', 'grand', 'spend', 'afford', 'invoice', 'pay', 'paid', 'expensive', 'cheap', 'cheaper', 'investment', 'fund', 'cash', 'rate', 'subscription', 'license', 'seat', 'thousand', 'hundred', 'roi', 'finance', 'financ'],
-  later: ['later', 'next', 'quarter', 'year', 'month', 'week', 'january', 'spring', 'summer', 'fall', 'autumn', 'winter', 'holiday', 'season', 'once', 'until', 'after', 'revisit', 'wait', 'busy', 'bandwidth', 'timing', 'now', 'moment', 'time', 'priorit', 'freeze', 'rollout', 'migration'],
-  vendor: ['vendor', 'provider', 'tool', 'solution', 'platform', 'competitor', 'alternative', 'option', 'zname', 'contract', 'other', 'another', 'already', 'in-house', 'build', 'switch', 'incumbent', 'partner', 'current', 'renew', 'compar'],
-  approver: ['boss', 'manager', 'director', 'vp', 'cfo', 'ceo', 'cto', 'board', 'legal', 'procurement', 'finance', 'committee', 'approval', 'approve', 'sign', 'sign-off', 'decide', 'decision', 'partner', 'owner', 'leadership', 'team', 'run', 'check', 'convince', 'loop'],
-  doubt: ['need', 'fine', 'enough', 'work', 'problem', 'pain', 'worth', 'value', 'benefit', 'use', 'fit', 'overkill', 'small', 'manual', 'spreadsheet', 'excel', 'okay', 'manag', 'sure', 'convinc', 'why', 'point'],
+  money: [
+    'price',
+    'pric',
+    'cost',
+    'budget',
+    'money',
+    'fee',
+    'quote',
+    'dollar',
+    'buck',
+    'grand',
+    'spend',
+    'afford',
+    'invoice',
+    'pay',
+    'paid',
+    'expensive',
+    'cheap',
+    'cheaper',
+    'investment',
+    'fund',
+    'cash',
+    'rate',
+    'subscription',
+    'license',
+    'seat',
+    'thousand',
+    'hundred',
+    'roi',
+    'finance',
+    'financ',
+  ],
+  later: [
+    'later',
+    'next',
+    'quarter',
+    'year',
+    'month',
+    'week',
+    'january',
+    'spring',
+    'summer',
+    'fall',
+    'autumn',
+    'winter',
+    'holiday',
+    'season',
+    'once',
+    'until',
+    'after',
+    'revisit',
+    'wait',
+    'busy',
+    'bandwidth',
+    'timing',
+    'now',
+    'moment',
+    'time',
+    'priorit',
+    'freeze',
+    'rollout',
+    'migration',
+  ],
+  vendor: [
+    'vendor',
+    'provider',
+    'tool',
+    'solution',
+    'platform',
+    'competitor',
+    'alternative',
+    'option',
+    'zname',
+    'contract',
+    'other',
+    'another',
+    'already',
+    'in-house',
+    'build',
+    'switch',
+    'incumbent',
+    'partner',
+    'current',
+    'renew',
+    'compar',
+  ],
+  approver: [
+    'boss',
+    'manager',
+    'director',
+    'vp',
+    'cfo',
+    'ceo',
+    'cto',
+    'board',
+    'legal',
+    'procurement',
+    'finance',
+    'committee',
+    'approval',
+    'approve',
+    'sign',
+    'sign-off',
+    'decide',
+    'decision',
+    'partner',
+    'owner',
+    'leadership',
+    'team',
+    'run',
+    'check',
+    'convince',
+    'loop',
+  ],
+  doubt: [
+    'need',
+    'fine',
+    'enough',
+    'work',
+    'problem',
+    'pain',
+    'worth',
+    'value',
+    'benefit',
+    'use',
+    'fit',
+    'overkill',
+    'small',
+    'manual',
+    'spreadsheet',
+    'excel',
+    'okay',
+    'manag',
+    'sure',
+    'convinc',
+    'why',
+    'point',
+  ],
 };
 const CLASS_OF = new Map<string, string[]>();
-for (const [name, words] of Object.entries(CLASSES)) for (const word of words) CLASS_OF.set(word, [...(CLASS_OF.get(word) ?? []), name]);
+for (const [name, words] of Object.entries(CLASSES))
+  for (const word of words) CLASS_OF.set(word, [...(CLASS_OF.get(word) ?? []), name]);
 
 /** A crude English stemmer: enough to merge inflections, not a dictionary form. */
 export function stem(word: string): string {
@@ -32,7 +179,8 @@ export function stem(word: string): string {
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
   if (word.endsWith('ly') && word.length > 4) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 

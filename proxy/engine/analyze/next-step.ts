@@ -13,7 +13,8 @@ export interface NextStep {
 const NAMED_STEP =
   /\b(let'?s (schedule|book|set up|meet|talk|do)|calendar invite|follow[- ]up (call|meeting)|next (step|meeting|call) (is|will be)|book (a|the) (call|meeting|demo|session))\b/i;
 const WHEN = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next (week|month)|(at|by) \d{1,2}\b)/i;
-const WHAT_THEN = /\b(i'?ll|we'?ll|i will|we will|let'?s|can we|could we|shall we|book|schedule|set up|send|share|meet|call|demo|invite|talk|speak|walk (you )?through|loop)\b/i;
+const WHAT_THEN =
+  /\b(i'?ll|we'?ll|i will|we will|let'?s|can we|could we|shall we|book|schedule|set up|send|share|meet|call|demo|invite|talk|speak|walk (you )?through|loop)\b/i;
 
 export function isStepAgreed(sentence: string): boolean {
   return NAMED_STEP.test(sentence) || (WHEN.test(sentence) && WHAT_THEN.test(sentence));
@@ -24,6 +25,7 @@ export function nextStep(dialogue: readonly TranscriptMessage[]): NextStep {
   if (tail.some((m) => sentences(m.content).some(isStepAgreed))) return { agreed: true };
   return {
     agreed: false,
-    suggestion: 'Before the call ends, propose one concrete next step with a date, for example a follow-up call next week.',
+    suggestion:
+      'Before the call ends, propose one concrete next step with a date, for example a follow-up call next week.',
   };
 }

@@ -20,9 +20,8 @@ const OPENERS =
   /^(?:(?:so|and|but|okay|ok|oh|um|uh|umm|well|right|alright|also|then|sure|great|cool|yeah|yes|hmm|sorry|actually|honestly|now|just|quick question|one more thing|one last thing|last thing|real quick|just curious|out of curiosity|by the way|btw|hi|hey|and then|one question|another question|follow-up question|follow up question|question|thanks|thank you|got it|perfect|i see|gotcha|fair enough|first|second|also)\s+)+/;
 
 const SUBJECT =
-  "(?:you|we|i|they|it|he|she|this|that|there|these|those|the|your|our|my|their|his|her|anyone|anybody|someone|somebody|everyone|everybody|any|all|each|zname|people|folks)";
-const AUX =
-  '(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|may|might|must|have|has|had|am)';
+  '(?:you|we|i|they|it|he|she|this|that|there|these|those|the|your|our|my|their|his|her|anyone|anybody|someone|somebody|everyone|everybody|any|all|each|zname|people|folks)';
+const AUX = '(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|may|might|must|have|has|had|am)';
 
 /** An auxiliary before its subject, possibly negated: "is there", "don't you", "would it". */
 const INVERTED = new RegExp(`^${AUX}(?: not)? ${SUBJECT}\\b`);
@@ -41,7 +40,9 @@ const WH_ADVERB = new RegExp(
   ),
 );
 /** A pronoun wh-word may be the subject ("who handles support") but not an opening of a noun clause ("what we need is"). */
-const WH_PRONOUN = new RegExp(`^(?:what|which|who|whose|whom)\\b(?! (?:a|an|i|we|you|they|he|she|it is why|is why|means|if)\\b)(?! (?:i|we|you|they) )`);
+const WH_PRONOUN = new RegExp(
+  `^(?:what|which|who|whose|whom)\\b(?! (?:a|an|i|we|you|they|he|she|it is why|is why|means|if)\\b)(?! (?:i|we|you|they) )`,
+);
 const HOW_ABOUT = /^(?:how|what) about\b|^how come\b|^what if\b|^why not (?:just )?(?:do|start|try|book|set|use|go)\b/;
 const INDIRECT = new RegExp(
   [
@@ -61,15 +62,16 @@ const INDIRECT = new RegExp(
 );
 
 /** A question mark after a tag or on a rhetorical question asks for nothing. */
-const TAG = /(?:^|\s)(?:right|isn't it|is not it|aren't they|don't you think|wouldn't you say|you know|yeah|yes|huh|no|eh|correct|true|ok|okay|isn't that right|am i right|innit|don't they|doesn't it|isn't that so)$/;
+const TAG =
+  /(?:^|\s)(?:right|isn't it|is not it|aren't they|don't you think|wouldn't you say|you know|yeah|yes|huh|no|eh|correct|true|ok|okay|isn't that right|am i right|innit|don't they|doesn't it|isn't that so)$/;
 const RHETORICAL = new RegExp(
   [
     '^(?:who|what|which \\S+) (?:would not|does not|do not|could not|can not) (?:want|like|love|need|enjoy|prefer|appreciate)\\b',
-    "^what is not to like\\b",
+    '^what is not to like\\b',
     '^who (?:knows|cares|does that|would have thought)\\b',
     '^how (?:hard|bad|difficult) can (?:it|that) be\\b',
     '^how (?:cool|great|nice|awesome|amazing|crazy|funny|weird|good|bad|wild|neat|sweet) is (?:that|this)\\b',
-    '^(?:can you believe|guess what|you know what|what can you do|what else is new|what could go wrong|why not|isn\'t it (?:great|funny|amazing|crazy|ironic)|is not it (?:great|funny|amazing|crazy|ironic)|is not that (?:great|funny|something|crazy))\\b',
+    "^(?:can you believe|guess what|you know what|what can you do|what else is new|what could go wrong|why not|isn't it (?:great|funny|amazing|crazy|ironic)|is not it (?:great|funny|amazing|crazy|ironic)|is not that (?:great|funny|something|crazy))\\b",
   ].join('|'),
 );
 
@@ -79,7 +81,14 @@ const RELATIVE = /^(?:which|who|whose|whom)\b/;
 function clauseAsks(clause: string, first: boolean): boolean {
   const bare = clause.replace(OPENERS, '');
   if (RHETORICAL.test(bare) || (!first && RELATIVE.test(bare))) return false;
-  return INVERTED.test(bare) || INVERTED_NOUN.test(bare) || WH_ADVERB.test(bare) || WH_PRONOUN.test(bare) || HOW_ABOUT.test(bare) || INDIRECT.test(bare);
+  return (
+    INVERTED.test(bare) ||
+    INVERTED_NOUN.test(bare) ||
+    WH_ADVERB.test(bare) ||
+    WH_PRONOUN.test(bare) ||
+    HOW_ABOUT.test(bare) ||
+    INDIRECT.test(bare)
+  );
 }
 
 export function isQuestion(sentence: string): boolean {

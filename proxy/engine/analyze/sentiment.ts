@@ -9,10 +9,14 @@ export interface SentimentTrend {
 }
 
 const POSITIVE = new Set(
-  'great good love like excellent perfect helpful interesting impressive happy glad excited useful nice awesome yes sure definitely agree works easy clear'.split(' '),
+  'great good love like excellent perfect helpful interesting impressive happy glad excited useful nice awesome yes sure definitely agree works easy clear'.split(
+    ' ',
+  ),
 );
 const NEGATIVE = new Set(
-  "concerned concern worried worry problem issue expensive difficult frustrated frustrating unhappy disappointed confusing hard no not never unfortunately doubt risky slow annoying waste can't won't don't".split(' '),
+  "concerned concern worried worry problem issue expensive difficult frustrated frustrating unhappy disappointed confusing hard no not never unfortunately doubt risky slow annoying waste can't won't don't".split(
+    ' ',
+  ),
 );
 
 function score(messages: readonly TranscriptMessage[]): number {

@@ -8,7 +8,8 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const RIGHT_SINGLE_QUOTE = 0x2019;
 /** ASCII word characters: letters, digits, apostrophe and hyphen. */
 const ASCII_WORD = new Uint8Array(128);
-for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'-") ASCII_WORD[char.charCodeAt(0)] = 1;
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'-")
+  ASCII_WORD[char.charCodeAt(0)] = 1;
 
 /** Width in UTF-16 units of the word character at `index`, or 0 when it is not one. */
 function wordCharWidth(text: string, index: number): number {

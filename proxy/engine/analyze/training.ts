@@ -34,7 +34,10 @@ function vocabulary(examples: readonly Example[], minCount: number): Set<string>
 /** Stochastic gradient descent on the log loss, examples in their given order. */
 function fit(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
   const known = vocabulary(examples, options.minCount);
-  const rows = examples.map((e) => ({ features: e.features.filter((f) => known.has(f)), label: e.kinds.includes(kind) ? 1 : 0 }));
+  const rows = examples.map((e) => ({
+    features: e.features.filter((f) => known.has(f)),
+    label: e.kinds.includes(kind) ? 1 : 0,
+  }));
   const weights = new Map<string, number>();
   let bias = 0;
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
@@ -83,11 +86,16 @@ export function train(examples: readonly Example[], options: TrainingOptions = T
   for (const kind of objectionKinds) {
     const scored: Array<{ p: number; label: boolean }> = [];
     for (let fold = 0; fold < options.folds; fold += 1) {
-      const fitted = fit(examples.filter((_, i) => i % options.folds !== fold), kind, options);
+      const fitted = fit(
+        examples.filter((_, i) => i % options.folds !== fold),
+        kind,
+        options,
+      );
       for (const [i, example] of examples.entries()) {
         // The probability alone, not found(): the cue rules were written from dev and are right on
         // nearly all of it, so counting them here would push every threshold up and the model out.
-        if (i % options.folds === fold) scored.push({ p: probability(fitted, example.features), label: example.kinds.includes(kind) });
+        if (i % options.folds === fold)
+          scored.push({ p: probability(fitted, example.features), label: example.kinds.includes(kind) });
       }
     }
     model[kind] = { ...fit(examples, kind, options), threshold: bestThreshold(scored, options.beta) };

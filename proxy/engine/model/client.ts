@@ -41,7 +41,10 @@ export interface ChatModel {
 
 export function createChatModel(config: LlmConfig, fetchImpl: typeof fetch = fetch): ChatModel {
   const url = `${config.baseUrl}/chat/completions`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+  };
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
 
   return {
@@ -64,7 +67,9 @@ export function createChatModel(config: LlmConfig, fetchImpl: typeof fetch = fet
           throw failureForStatus(response.status);
         }
         const type = response.headers.get('content-type') ?? '';
-        return type.includes('text/event-stream') ? await readStream(response) : readJson(await response.json().catch(() => null));
+        return type.includes('text/event-stream')
+          ? await readStream(response)
+          : readJson(await response.json().catch(() => null));
       } catch (error) {
         if (error instanceof ModelFailure) throw error;
         if (signal.aborted) throw new ModelFailure('timeout', `no complete answer within ${config.timeoutMs} ms`);
@@ -90,7 +95,11 @@ function usageOf(raw: unknown): ModelUsage | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const { prompt_tokens, completion_tokens, total_tokens } = raw as RawUsage;
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-  return { promptTokens: count(prompt_tokens), completionTokens: count(completion_tokens), totalTokens: count(total_tokens) };
+  return {
+    promptTokens: count(prompt_tokens),
+    completionTokens: count(completion_tokens),
+    totalTokens: count(total_tokens),
+  };
 }
 
 interface Completion {

@@ -38,7 +38,12 @@ export function createGuide(config: LlmConfig, log: (line: string) => void, fetc
 }
 
 export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
-  async function ask<T>(call: ModelCall, messages: ChatMessage[], read: (text: string) => Checked<T>, rules: T): Promise<T> {
+  async function ask<T>(
+    call: ModelCall,
+    messages: ChatMessage[],
+    read: (text: string) => Checked<T>,
+    rules: T,
+  ): Promise<T> {
     const started = performance.now();
     const took = () => `${Math.round(performance.now() - started)}ms`;
     let usage: ModelUsage | undefined;
@@ -47,7 +52,9 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
       usage = answer.usage;
       const checked = read(answer.text);
       if (checked.ok) {
-        log(`model ${call}: answered by ${model.name} in ${took()}${answer.streamed ? ' (streamed)' : ''}${tokens(usage)}`);
+        log(
+          `model ${call}: answered by ${model.name} in ${took()}${answer.streamed ? ' (streamed)' : ''}${tokens(usage)}`,
+        );
         return checked.value;
       }
       log(`model ${call}: used the rules instead: ${checked.reason}, after ${took()}${tokens(usage)}`);
@@ -61,8 +68,10 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
   return {
     analyze: (input, rules) =>
       ask('analyze', analyzePrompt(input), (text) => analysisFromAnswer(text, rules, input), rules),
-    generate: (input, type, rules) => ask('generate', generatePrompt(input, type), (text) => generatedFromAnswer(text, type), rules),
-    evaluate: (input, type, rules) => ask('evaluate', evaluatePrompt(input, type), (text) => evaluationFromAnswer(text, rules), rules),
+    generate: (input, type, rules) =>
+      ask('generate', generatePrompt(input, type), (text) => generatedFromAnswer(text, type), rules),
+    evaluate: (input, type, rules) =>
+      ask('evaluate', evaluatePrompt(input, type), (text) => evaluationFromAnswer(text, rules), rules),
     shorten: async (input, limit, rules) =>
       // Text that already fits needs no model.
       input.replace(/[ \t]+/g, ' ').trim().length <= limit

@@ -10,14 +10,20 @@ import {
 } from '../../../lib/api/contract.ts';
 import { checkAnswer, type Checked } from './answer.ts';
 
-const GenerateAnswer = z.object({ subject: z.string().trim().min(1).max(200).optional(), body: z.string().trim().min(1) });
+const GenerateAnswer = z.object({
+  subject: z.string().trim().min(1).max(200).optional(),
+  body: z.string().trim().min(1),
+});
 
 export function generatedFromAnswer(text: string, type: OutreachType): Checked<GenerateOutreachResponse> {
   const checked = checkAnswer(GenerateAnswer, text);
   if (!checked.ok) return checked;
   const { subject, body } = checked.value;
   if (type === 'linkedin_connection' && body.length > LINKEDIN_CONNECTION_MAX_CHARS) {
-    return { ok: false, reason: `the connection note has ${body.length} characters, over ${LINKEDIN_CONNECTION_MAX_CHARS}` };
+    return {
+      ok: false,
+      reason: `the connection note has ${body.length} characters, over ${LINKEDIN_CONNECTION_MAX_CHARS}`,
+    };
   }
   const withSubject = (type === 'email' || type === 'inmail') && subject !== undefined;
   const result = { type, ...(withSubject ? { subject } : {}), body, characters: body.length };
@@ -26,7 +32,10 @@ export function generatedFromAnswer(text: string, type: OutreachType): Checked<G
 
 const EvaluateAnswer = z.object({
   score: z.number().int().min(0).max(100),
-  findings: z.array(EvaluationFinding.pick({ code: true, severity: true, message: true })).min(1).max(20),
+  findings: z
+    .array(EvaluationFinding.pick({ code: true, severity: true, message: true }))
+    .min(1)
+    .max(20),
 });
 
 /** The model's judgement (score, findings) with the rules' measured metrics. */
@@ -43,6 +52,7 @@ export function shortenedFromAnswer(text: string, limit: number): Checked<string
   const checked = checkAnswer(ShortenAnswer, text);
   if (!checked.ok) return checked;
   const shortened = checked.value.text;
-  if (shortened.length > limit) return { ok: false, reason: `the text has ${shortened.length} characters, over the limit of ${limit}` };
+  if (shortened.length > limit)
+    return { ok: false, reason: `the text has ${shortened.length} characters, over the limit of ${limit}` };
   return { ok: true, value: shortened };
 }

@@ -65,9 +65,7 @@ const typeWords: Record<OutreachType, string> = {
 const hasSubject = (type: OutreachType) => type === 'email' || type === 'inmail';
 
 export function generatePrompt(input: string, type: OutreachType): ChatMessage[] {
-  const fields = hasSubject(type)
-    ? '{"subject": string, "body": string}'
-    : '{"body": string}';
+  const fields = hasSubject(type) ? '{"subject": string, "body": string}' : '{"body": string}';
   const system = [
     `Write ${typeWords[type]} to the person described by the user's text: greet them by first name if known, mention one specific thing about them, offer one clear benefit, and end with one question asking for a short call.`,
     'Use only facts from the text.',

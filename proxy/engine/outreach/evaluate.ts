@@ -27,7 +27,9 @@ const TYPE_NAMES: Record<OutreachType, string> = {
 export const MAX_READING_GRADE = 10;
 /** Capitalised words that say nothing about the reader. */
 const NOT_SPECIFIC = new Set(
-  'I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December LinkedIn'.split(' '),
+  'I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December LinkedIn'.split(
+    ' ',
+  ),
 );
 /** Mentions of something the reader did or wrote. */
 const REFERENCE = /\byour (?:recent )?(?:post|article|talk|work|comment|podcast|newsletter|book|team at|role)\b/i;
@@ -35,7 +37,10 @@ const REFERENCE = /\byour (?:recent )?(?:post|article|talk|work|comment|podcast|
 function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length <= 3) return 1;
-  const groups = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  const groups = w
+    .replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '')
+    .replace(/^y/, '')
+    .match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups?.length ?? 1);
 }
 
@@ -58,7 +63,9 @@ function specificMentions(sentences: readonly Sentence[]): number {
   let mentions = 0;
   for (const { text } of sentences) {
     const words = text.split(/\s+/).slice(1);
-    mentions += words.filter((w) => /^["“(]?\p{Lu}[\p{L}'’&-]+/u.test(w) && !NOT_SPECIFIC.has(w.replace(/[^\p{L}]/gu, ''))).length;
+    mentions += words.filter(
+      (w) => /^["“(]?\p{Lu}[\p{L}'’&-]+/u.test(w) && !NOT_SPECIFIC.has(w.replace(/[^\p{L}]/gu, '')),
+    ).length;
     mentions += (text.match(QUOTED) ?? []).filter((q) => countWords(q) >= 3).length;
     if (REFERENCE.test(text)) mentions += 1;
   }
@@ -95,14 +102,20 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
     );
   }
   if (type === 'inmail' && subject && subject.length > INMAIL_SUBJECT_MAX_CHARS) {
-    add('problem', 'subject_over_limit', `The subject has ${subject.length} characters where an InMail allows ${INMAIL_SUBJECT_MAX_CHARS}.`, 15);
+    add(
+      'problem',
+      'subject_over_limit',
+      `The subject has ${subject.length} characters where an InMail allows ${INMAIL_SUBJECT_MAX_CHARS}.`,
+      15,
+    );
   }
 
   const spamWhere: string[] = [];
   if (subject) for (const phrase of spamPhrasesIn(subject)) spamWhere.push(`"${phrase}" in the subject`);
   for (const s of sentences) for (const phrase of spamPhrasesIn(s.text)) spamWhere.push(`"${phrase}" in ${at(s)}`);
   const spam = spamPhrasesIn(input);
-  if (spam.length > 0) add('problem', 'spam_phrases', `Spam-filter phrases: ${spamWhere.join('; ')}.`, 10 * spam.length);
+  if (spam.length > 0)
+    add('problem', 'spam_phrases', `Spam-filter phrases: ${spamWhere.join('; ')}.`, 10 * spam.length);
 
   const asks = sentences.filter((s) => isAsk(s.text));
   if (asks.length === 0) {
@@ -114,12 +127,20 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
       20,
     );
   } else if (asks.length > 1) {
-    add('problem', 'several_calls_to_action', `${asks.length} asks compete: ${asks.map(at).join(', ')}. Keep one, at the end.`, 15);
+    add(
+      'problem',
+      'several_calls_to_action',
+      `${asks.length} asks compete: ${asks.map(at).join(', ')}. Keep one, at the end.`,
+      15,
+    );
   }
 
   const mentions = specificMentions(sentences);
   if (mentions === 0) {
-    const greetingNote = parts.greeting && !/^\W*\w+\W*\p{Lu}/u.test(parts.greeting) ? ` and the greeting ${excerpt(parts.greeting)} names no one` : '';
+    const greetingNote =
+      parts.greeting && !/^\W*\w+\W*\p{Lu}/u.test(parts.greeting)
+        ? ` and the greeting ${excerpt(parts.greeting)} names no one`
+        : '';
     add(
       'problem',
       'no_personalization',
@@ -131,7 +152,8 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
   const [minWords, maxWords] = WORD_RANGE[type];
   const target = `${minWords}–${maxWords}`;
   if (words < minWords) add('warning', 'too_short', `At ${words} words it may read as abrupt; aim for ${target}.`, 10);
-  else if (words > maxWords) add('warning', 'too_long', `At ${words} words it is long for ${TYPE_NAMES[type]}; aim for ${target}.`, 15);
+  else if (words > maxWords)
+    add('warning', 'too_long', `At ${words} words it is long for ${TYPE_NAMES[type]}; aim for ${target}.`, 15);
 
   const grade = readingGrade(sentences.map((s) => s.text).join(' '));
   if (grade > MAX_READING_GRADE) {
@@ -149,19 +171,27 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
   const you = (own.match(/\b(you|your|you're|yours)\b/gi) ?? []).length;
   const we = (own.match(/\b(we|our|us|i|my)\b/gi) ?? []).length;
   const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
-  if (you <= we) add('warning', 'self_focused', `It says "we/I" ${times(we)} and "you" ${times(you)}: make it about the reader.`, 10);
+  if (you <= we)
+    add(
+      'warning',
+      'self_focused',
+      `It says "we/I" ${times(we)} and "you" ${times(you)}: make it about the reader.`,
+      10,
+    );
 
   let subjectChars: number | undefined;
   if (type === 'email' || type === 'inmail') {
     subjectChars = subject?.length ?? 0;
     if (!subject) add('warning', 'no_subject', 'Add a first line "Subject: …" of 20–60 characters.', 5);
-    else if (subject.length > 60) add('warning', 'long_subject', `The subject has ${subject.length} characters; keep it under 60.`, 5);
+    else if (subject.length > 60)
+      add('warning', 'long_subject', `The subject has ${subject.length} characters; keep it under 60.`, 5);
   }
 
   let score = 100 - found.reduce((sum, f) => sum + f.cost, 0);
   score = Math.max(0, Math.min(100, Math.round(score)));
   const findings: EvaluationFinding[] = found.map(({ code, severity, message }) => ({ code, severity, message }));
-  if (findings.length === 0) findings.push({ code: 'looks_good', severity: 'info', message: 'Clear, personal, one ask.' });
+  if (findings.length === 0)
+    findings.push({ code: 'looks_good', severity: 'info', message: 'Clear, personal, one ask.' });
 
   return {
     score,

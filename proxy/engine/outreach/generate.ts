@@ -2,11 +2,7 @@
 // my offer" part: the reader's first name, role and company, one concrete detail from their profile,
 // the sender's own words about their offer, and one ask at the end. The same input gives the same
 // draft; the wording varies between profiles so two drafts do not read as one template.
-import {
-  OUTREACH_CHAR_LIMITS,
-  type GenerateOutreachResponse,
-  type OutreachType,
-} from '../../../lib/api/contract.ts';
+import { OUTREACH_CHAR_LIMITS, type GenerateOutreachResponse, type OutreachType } from '../../../lib/api/contract.ts';
 import { countWords } from '../analyze/text.ts';
 import { WORD_RANGE } from './evaluate.ts';
 import { readProfile, readSender, splitOutreachInput, type ProfileFacts, type SenderFacts } from './profile.ts';
@@ -99,7 +95,8 @@ function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number)
   const { detail, detailSource } = facts;
   if (!detail) return undefined;
   if (detailSource === 'headline') {
-    if (/^\p{L}+ing\b/u.test(detail)) return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} is clear from your headline.`;
+    if (/^\p{L}+ing\b/u.test(detail))
+      return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} is clear from your headline.`;
     return `Your headline mentions "${fragment(detail, quoteChars)}".`;
   }
   if (detailSource !== 'activity') {
@@ -108,7 +105,8 @@ function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number)
     if (fits) return choose([`Great to read that you ${fits}.`, `Good to see that you ${fits}.`]);
   }
   const quote = fragment(detail, quoteChars);
-  if (detailSource === 'activity') return choose([`Your recent post, "${quote}", was a good read.`, `Your recent post was a good read: "${quote}".`]);
+  if (detailSource === 'activity')
+    return choose([`Your recent post, "${quote}", was a good read.`, `Your recent post was a good read: "${quote}".`]);
   return choose([`Your profile mentions "${quote}".`, `This line on your profile caught the eye: "${quote}".`]);
 }
 
@@ -121,7 +119,10 @@ function contextSentence(facts: ProfileFacts, choose: Choose): string | undefine
 
 function bridgeSentence(facts: ProfileFacts, choose: Choose): string {
   return facts.company
-    ? choose([`It seemed relevant to what you are doing at ${facts.company}.`, `It could be useful for you at ${facts.company}.`])
+    ? choose([
+        `It seemed relevant to what you are doing at ${facts.company}.`,
+        `It could be useful for you at ${facts.company}.`,
+      ])
     : 'It could be useful for you.';
 }
 
@@ -188,16 +189,31 @@ function subjectLine(facts: ProfileFacts, choose: Choose): string {
  * Greeting, a paragraph about them, one about the offer, the ask, and a sign-off. Every part is
  * capped (detail and offer sentences at about 200 characters), so it stays far below the InMail limit.
  */
-function longMessage(type: OutreachType, facts: ProfileFacts, sender: SenderFacts, greeting: string, choose: Choose): string {
+function longMessage(
+  type: OutreachType,
+  facts: ProfileFacts,
+  sender: SenderFacts,
+  greeting: string,
+  choose: Choose,
+): string {
   const context = contextSentence(facts, choose);
   const detail = detailSentence(facts, choose, 140);
   const offer = sender.offer.length > 0 ? [...sender.offer] : [noOfferSentence(facts)];
   let bridge: string | undefined = sender.offer.length > 0 ? bridgeSentence(facts, choose) : undefined;
   const ask = choose(LONG_ASKS);
-  const signOff = type === 'linkedin_message' && !sender.firstName ? undefined : `Best,${sender.firstName ? `\n${sender.firstName}` : ''}`;
+  const signOff =
+    type === 'linkedin_message' && !sender.firstName
+      ? undefined
+      : `Best,${sender.firstName ? `\n${sender.firstName}` : ''}`;
   const maxWords = WORD_RANGE[type][1];
   const compose = () =>
-    [greeting, [context, detail].filter(Boolean).join(' ') || undefined, [...offer, bridge].filter(Boolean).join(' '), ask, signOff]
+    [
+      greeting,
+      [context, detail].filter(Boolean).join(' ') || undefined,
+      [...offer, bridge].filter(Boolean).join(' '),
+      ask,
+      signOff,
+    ]
       .filter((p): p is string => Boolean(p))
       .join('\n\n');
   // Long offers give way first: the sentences about the reader are what make it personal.

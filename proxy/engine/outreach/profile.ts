@@ -85,24 +85,32 @@ const BIO_NAME = new RegExp(
 );
 const FIRST_PERSON_NAME = new RegExp(`\\b(?:I'm|I’m|I am|my name is|this is)\\s+(${WORD})`, 'u');
 // Words of a company name; "I" and "I'm" after "and" start a new clause, not the name.
-const COMPANY = "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:(?:of|and|&|the|for|de)\\s+)?(?!I\\b|I['’])[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4}";
+const COMPANY =
+  "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:(?:of|and|&|the|for|de)\\s+)?(?!I\\b|I['’])[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'’-]*){0,4}";
 const ROLE = "[\\p{L}][\\p{L}&/.'’ -]{1,60}?";
 const ROLE_AT_COMPANY_LINE = new RegExp(`^(${ROLE})\\s+(?:at|@)\\s+(${COMPANY})`, 'u');
 const ROLE_IN_SENTENCE = new RegExp(
   `\\b(?:is|as|am|I'm|I’m|was|currently)\\s+(?:the\\s+|an?\\s+|our\\s+)?(${ROLE})\\s+(?:at|@|with)\\s+(${COMPANY})`,
   'u',
 );
-const WORKS_AT_AS = new RegExp(`\\b(?:works|working|work)\\s+(?:at|for)\\s+(${COMPANY})\\s+as\\s+(?:an?\\s+|the\\s+)?([\\p{L}][\\p{L}&/ -]{1,50})`, 'u');
+const WORKS_AT_AS = new RegExp(
+  `\\b(?:works|working|work)\\s+(?:at|for)\\s+(${COMPANY})\\s+as\\s+(?:an?\\s+|the\\s+)?([\\p{L}][\\p{L}&/ -]{1,50})`,
+  'u',
+);
 const COMPANY_ONLY = new RegExp(`\\b(?:at|joined)\\s+(${COMPANY})`, 'u');
 /** "Jan 2022 - Present · 3 yrs", "2016 – 2021": a line that only gives dates. */
-const DATE_LINE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now)\b/iu;
+const DATE_LINE =
+  /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now)\b/iu;
 
 function cleanCompany(company: string): string {
   return company.replace(/[\s.,;:'’-]+$/, '').trim();
 }
 
 function cleanRole(role: string): string | undefined {
-  const r = role.replace(/^(?:the|an?)\s+/i, '').replace(/[\s,;:-]+$/, '').trim();
+  const r = role
+    .replace(/^(?:the|an?)\s+/i, '')
+    .replace(/[\s,;:-]+$/, '')
+    .trim();
   return r && r.split(/\s+/).length <= 8 ? r : undefined;
 }
 
@@ -147,14 +155,22 @@ function experiences(lines: readonly string[]): Experience[] {
   const companyLine = second && !DATE_LINE.test(second) ? second.split(/\s+·\s+/)[0] : undefined;
   const description = lines.slice(companyLine ? 2 : 1).filter((l) => !DATE_LINE.test(l) && l.split(/\s+/).length >= 5);
   const inline = roleAndCompany(title!, false);
-  return [inline.company ? { ...inline, description } : { role: cleanRole(title!), company: companyLine && cleanCompany(companyLine), description }];
+  return [
+    inline.company
+      ? { ...inline, description }
+      : { role: cleanRole(title!), company: companyLine && cleanCompany(companyLine), description },
+  ];
 }
 
 const TITLE =
   /\b(?:officer|head|director|manager|engineer|founder|co-founder|ceo|cto|cfo|coo|vp|lead|president|partner|consultant|designer|developer|analyst|recruiter|scientist|executive|specialist|owner|architect)\b/i;
 
 /** Current role and company: labelled lines, the first experience entry, then the text's own words. */
-function readRole(parts: Sections, exps: readonly Experience[], sentences: readonly string[]): { role?: string; company?: string } {
+function readRole(
+  parts: Sections,
+  exps: readonly Experience[],
+  sentences: readonly string[],
+): { role?: string; company?: string } {
   for (const line of [parts.get('role')?.[0], parts.get('headline')?.[0]]) {
     const found = line ? roleAndCompany(line, false) : {};
     if (found.company) return found;
@@ -162,7 +178,8 @@ function readRole(parts: Sections, exps: readonly Experience[], sentences: reado
   if (exps[0]?.company) return { role: exps[0].role, company: exps[0].company };
   // A headline that is only a title ("Chief People Officer | Ex-Google") still gives the role.
   const title = parts.get('headline')?.[0]?.split(/\s*[|·•]\s*/)[0];
-  if (title && TITLE.test(title) && title.split(/\s+/).length <= 5 && !/^\p{L}+ing\b/u.test(title)) return { role: cleanRole(title) };
+  if (title && TITLE.test(title) && title.split(/\s+/).length <= 5 && !/^\p{L}+ing\b/u.test(title))
+    return { role: cleanRole(title) };
   for (const s of sentences) {
     const inSentence = ROLE_IN_SENTENCE.exec(s);
     if (inSentence) return { role: cleanRole(inSentence[1]!), company: cleanCompany(inSentence[2]!) };
@@ -171,7 +188,8 @@ function readRole(parts: Sections, exps: readonly Experience[], sentences: reado
   }
   for (const line of parts.get('text')!) {
     const m = line.length <= 100 ? ROLE_AT_COMPANY_LINE.exec(line) : null;
-    if (m && !/\b(?:is|was|am|are|I'm|I’m)\b/.test(m[1]!)) return { role: cleanRole(m[1]!), company: cleanCompany(m[2]!) };
+    if (m && !/\b(?:is|was|am|are|I'm|I’m)\b/.test(m[1]!))
+      return { role: cleanRole(m[1]!), company: cleanCompany(m[2]!) };
   }
   const company = sentences.map((s) => COMPANY_ONLY.exec(s)?.[1]).find(Boolean);
   return company ? { company: cleanCompany(company) } : {};
@@ -182,7 +200,11 @@ function readName(parts: Sections, sentences: readonly string[]): string | undef
   const candidates = [
     labelled && /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?([\p{L}'’-]+)/u.exec(labelled)?.[1],
     // "Rafael Souza · 2nd", "Dana Whitfield (She/Her)": the name is before the marks LinkedIn adds.
-    parts.get('text')!.slice(0, 3).map((l) => NAME_LINE.exec(l.split(/\s+[·|(•]/)[0]!.trim())?.[1]).find(Boolean),
+    parts
+      .get('text')!
+      .slice(0, 3)
+      .map((l) => NAME_LINE.exec(l.split(/\s+[·|(•]/)[0]!.trim())?.[1])
+      .find(Boolean),
     sentences.map((s) => BIO_NAME.exec(s)?.[1]).find(Boolean),
     sentences.map((s) => FIRST_PERSON_NAME.exec(s)?.[1]).find(Boolean),
   ];
@@ -216,16 +238,28 @@ function concreteness(sentence: string, source: DetailSource): number {
 }
 
 /** The most concrete sentence from the activity, experience, about or other text (a headline's tail last). */
-function readDetail(parts: Sections, exps: readonly Experience[], skip: (s: string) => boolean): Pick<ProfileFacts, 'detail' | 'detailSource'> {
+function readDetail(
+  parts: Sections,
+  exps: readonly Experience[],
+  skip: (s: string) => boolean,
+): Pick<ProfileFacts, 'detail' | 'detailSource'> {
   const candidates: Array<{ text: string; source: DetailSource }> = [];
   const add = (source: DetailSource, lines: readonly string[]) => {
-    for (const line of lines) for (const s of splitSentences(line.replace(BULLET, ''))) candidates.push({ text: s, source });
+    for (const line of lines)
+      for (const s of splitSentences(line.replace(BULLET, ''))) candidates.push({ text: s, source });
   };
   add('activity', parts.get('activity') ?? []);
-  add('experience', exps.flatMap((e) => e.description));
+  add(
+    'experience',
+    exps.flatMap((e) => e.description),
+  );
   add('about', parts.get('about') ?? []);
   add('text', parts.get('text') ?? []);
-  const tail = parts.get('headline')?.[0]?.split(/\s*\|\s*/).slice(1).find((t) => t.split(/\s+/).length >= 2);
+  const tail = parts
+    .get('headline')?.[0]
+    ?.split(/\s*\|\s*/)
+    .slice(1)
+    .find((t) => t.split(/\s+/).length >= 2);
   if (tail) candidates.push({ text: tail, source: 'headline' });
   let best: { text: string; source: DetailSource; score: number } | undefined;
   for (const c of candidates) {
@@ -251,8 +285,12 @@ export function readProfile(input: string): ProfileFacts {
   if (company) facts.company = company;
 
   // A line that only states the role is no detail: the message names the role already.
-  const isRoleLine = (s: string) => Boolean(facts.company && facts.role && s.includes(facts.role) && s.includes(facts.company) && s.length < 90);
-  Object.assign(facts, readDetail(parts, exps, (s) => isRoleLine(s) || NAME_LINE.test(s)));
+  const isRoleLine = (s: string) =>
+    Boolean(facts.company && facts.role && s.includes(facts.role) && s.includes(facts.company) && s.length < 90);
+  Object.assign(
+    facts,
+    readDetail(parts, exps, (s) => isRoleLine(s) || NAME_LINE.test(s)),
+  );
   return facts;
 }
 
@@ -261,15 +299,26 @@ const OFFER = /\b(?:help|helps|helping|offer|offers|so that|so you|save|saves|cu
 
 /** The sender's first name and up to two sentences of their own about who they are and what they offer. */
 export function readSender(text: string): SenderFacts {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const labelled = lines.map((l) => /^name\s*:\s*(\S+)/i.exec(l)?.[1]).find(Boolean);
-  const prose = lines.map((l) => l.replace(/^[\p{L} ]{2,20}:\s*/u, '').replace(/^[-•*]\s*/, '')).filter((l) => l.split(/\s+/).length >= 4);
+  const prose = lines
+    .map((l) => l.replace(/^[\p{L} ]{2,20}:\s*/u, '').replace(/^[-•*]\s*/, ''))
+    .filter((l) => l.split(/\s+/).length >= 4);
   const sentences = prose.flatMap((l) => splitSentences(l)).map((s) => (/[.!]$/.test(s) ? s : `${s}.`));
   const firstName =
-    labelled ?? sentences.map((s) => FIRST_PERSON_NAME.exec(s)?.[1]).find(Boolean) ?? (lines[0] && NAME_LINE.exec(lines[0])?.[1]);
-  const usableOffer = sentences.filter((s) => s.length <= 220 && !s.includes('?') && !isAsk(s) && spamPhrasesIn(s).length === 0);
+    labelled ??
+    sentences.map((s) => FIRST_PERSON_NAME.exec(s)?.[1]).find(Boolean) ??
+    (lines[0] && NAME_LINE.exec(lines[0])?.[1]);
+  const usableOffer = sentences.filter(
+    (s) => s.length <= 220 && !s.includes('?') && !isAsk(s) && spamPhrasesIn(s).length === 0,
+  );
   const value = usableOffer.find((s) => OFFER.test(s)) ?? usableOffer[1] ?? usableOffer[0];
   const intro = usableOffer.find((s) => s !== value);
-  const offer = [intro, value].filter((s): s is string => Boolean(s)).sort((a, b) => usableOffer.indexOf(a) - usableOffer.indexOf(b));
+  const offer = [intro, value]
+    .filter((s): s is string => Boolean(s))
+    .sort((a, b) => usableOffer.indexOf(a) - usableOffer.indexOf(b));
   return { ...(firstName && { firstName }), offer, ...(value && { value }) };
 }

@@ -2,8 +2,21 @@
 // ask, a spam phrase, a greeting or a sign-off. Generate avoids what Evaluate flags by using these.
 
 export const SPAM_PHRASES = [
-  'act now', 'guaranteed', 'guarantee', 'risk-free', 'risk free', '100% free', 'limited time', 'click here',
-  'buy now', 'no obligation', 'winner', 'urgent', 'once in a lifetime', 'double your', 'no strings attached',
+  'act now',
+  'guaranteed',
+  'guarantee',
+  'risk-free',
+  'risk free',
+  '100% free',
+  'limited time',
+  'click here',
+  'buy now',
+  'no obligation',
+  'winner',
+  'urgent',
+  'once in a lifetime',
+  'double your',
+  'no strings attached',
 ];
 const SPAM = new RegExp(`(?<![\\w-])(${SPAM_PHRASES.map(escape).join('|')})(?![\\w-])`, 'gi');
 
@@ -19,7 +32,8 @@ export function spamPhrasesIn(text: string): string[] {
 /** "Hi Dana," at the start of a line (the name part short, so a sentence is not taken for one). */
 export const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,!.?\n]{0,40}[,!](?=\s|$)/i;
 /** A sign-off line ("Best,", "Thanks, Alex"): it and the lines after it are not the message. */
-const SIGN_OFF = /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm regards|warmly|all the best|sincerely)\b[^.?!]*$/i;
+const SIGN_OFF =
+  /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm regards|warmly|all the best|sincerely)\b[^.?!]*$/i;
 
 /** Splits a line into sentences at ., ! or ? followed by a space, so "3.5" and links stay whole. */
 export function splitSentences(line: string): string[] {
@@ -66,7 +80,8 @@ export function messageParts(body: string): MessageParts {
 
 const ASK_WORDS =
   /\b(call|chat|talk|meet|meeting|time|open to|interested|worth|connect|connecting|demo|coffee|minutes?|next week|this week|free)\b/i;
-const ASK_IMPERATIVE = /^(?:please\s+)?(?:book|reply|schedule|grab|pick a time|send me|drop me)\b|\blet me know\b|\bfeel free to\b|https?:\/\//i;
+const ASK_IMPERATIVE =
+  /^(?:please\s+)?(?:book|reply|schedule|grab|pick a time|send me|drop me)\b|\blet me know\b|\bfeel free to\b|https?:\/\//i;
 
 /** An ask: a question about time, interest or connecting; an imperative to book or reply; or a link. */
 export function isAsk(sentence: string): boolean {

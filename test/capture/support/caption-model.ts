@@ -44,7 +44,8 @@ export function replayOnMerger(ops: readonly MeetOp[], until: number): ModelRun 
     while (wakeAt !== undefined && wakeAt <= time) {
       const at = wakeAt;
       run([], at);
-      if (wakeAt !== undefined && wakeAt <= at) throw new Error(`the merger asked to wake at ${wakeAt}, not after ${at}`);
+      if (wakeAt !== undefined && wakeAt <= at)
+        throw new Error(`the merger asked to wake at ${wakeAt}, not after ${at}`);
     }
   };
   const blockEvent = (entry: ShownBlock, at: number): CaptionEvent => {
@@ -104,7 +105,8 @@ export function replayOnMerger(ops: readonly MeetOp[], until: number): ModelRun 
             run([{ type: 'hidden', at: time }], time);
           } else {
             run([{ type: 'shown', at: time }], time);
-            for (const block of op.reshow ?? []) changed.add(show(block, last.get(block)!.speaker, last.get(block)!.text));
+            for (const block of op.reshow ?? [])
+              changed.add(show(block, last.get(block)!.speaker, last.get(block)!.text));
           }
           break;
         case 'leave':

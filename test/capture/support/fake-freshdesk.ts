@@ -33,7 +33,20 @@ export interface FreshdeskLanguage {
 const pad = (n: number) => String(n).padStart(2, '0');
 const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SHORT_DAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const SHORT_MONTHS_DE = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
+const SHORT_MONTHS_DE = [
+  'Jan.',
+  'Feb.',
+  'März',
+  'Apr.',
+  'Mai',
+  'Juni',
+  'Juli',
+  'Aug.',
+  'Sept.',
+  'Okt.',
+  'Nov.',
+  'Dez.',
+];
 const SHORT_DAYS_DE = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
 
 export const ENGLISH: FreshdeskLanguage = {
@@ -128,15 +141,35 @@ export class FakeFreshdesk {
 
   private entry(entry: FreshdeskEntry, album: string, emptyBody = false): HTMLElement {
     const isDescription = album === 'description';
-    const classes = ['conversation', entry.author === 'customer' ? 'requestor' : '', entry.author === 'note' ? 'privatenote' : ''];
+    const classes = [
+      'conversation',
+      entry.author === 'customer' ? 'requestor' : '',
+      entry.author === 'note' ? 'privatenote' : '',
+    ];
     const el = isDescription
-      ? this.el('div', { 'data-test-id': 'ticket-description', class: `ticket-details__item ${entry.author === 'customer' ? 'requestor' : ''}`.trim() })
-      : this.el('div', { 'data-test-id': 'conversation-wrapper', 'data-album': album, class: classes.join(' ').trim() });
-    const name = this.el('a', { 'data-test-id': 'user-name', ...(entry.author === 'customer' ? {} : { 'data-test-is-agent': 'true' }) });
+      ? this.el('div', {
+          'data-test-id': 'ticket-description',
+          class: `ticket-details__item ${entry.author === 'customer' ? 'requestor' : ''}`.trim(),
+        })
+      : this.el('div', {
+          'data-test-id': 'conversation-wrapper',
+          'data-album': album,
+          class: classes.join(' ').trim(),
+        });
+    const name = this.el('a', {
+      'data-test-id': 'user-name',
+      ...(entry.author === 'customer' ? {} : { 'data-test-is-agent': 'true' }),
+    });
     name.append(this.el('b', {}, entry.name));
     el.append(name);
     el.append(this.el('span', { 'data-test-id': 'conversation-status' }, this.language.status[entry.author]));
-    el.append(this.el('span', { 'data-test-id': 'time-info', 'aria-label': this.language.timeLabel(entry.at) }, this.language.ago));
+    el.append(
+      this.el(
+        'span',
+        { 'data-test-id': 'time-info', 'aria-label': this.language.timeLabel(entry.at) },
+        this.language.ago,
+      ),
+    );
     const body = this.el('div', { 'data-test-conversation': 'conversation-text' });
     if (!emptyBody) body.innerHTML = entry.html;
     el.append(body);

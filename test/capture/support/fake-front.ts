@@ -99,11 +99,21 @@ export class FakeFront {
   }
 
   private row(message: FrontMessage): HTMLElement {
-    const kindClass = { inbound: 'message_a1b2 inbound_x9f3', outbound: 'message_a1b2 outbound_k3d7', comment: 'comment_z7e1' }[message.kind];
+    const kindClass = {
+      inbound: 'message_a1b2 inbound_x9f3',
+      outbound: 'message_a1b2 outbound_k3d7',
+      comment: 'comment_z7e1',
+    }[message.kind];
     const row = this.el('article', { class: kindClass });
     const header = this.el('header');
     header.append(this.el('h3', {}, message.address ? `${message.from} <${message.address}>` : message.from));
-    header.append(this.el('time', { datetime: new Date(message.at).toISOString() }, new Date(message.at).toLocaleTimeString('en-US')));
+    header.append(
+      this.el(
+        'time',
+        { datetime: new Date(message.at).toISOString() },
+        new Date(message.at).toLocaleTimeString('en-US'),
+      ),
+    );
     header.append(this.el('button', { 'aria-label': 'More actions' }, '⋯'));
     row.append(header);
     const body = this.el('div', { role: 'document' });

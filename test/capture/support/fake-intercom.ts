@@ -113,17 +113,28 @@ export class FakeIntercom {
     const stream = this.stream!;
     const last = stream.lastElementChild as HTMLElement | null;
     // Consecutive parts of one author share a group, which shows the name once.
-    const sameGroup = last?.dataset.fakeAuthor === part.author && last.dataset.fakeName === (part.name ?? '') && part.author !== 'system';
+    const sameGroup =
+      last?.dataset.fakeAuthor === part.author &&
+      last.dataset.fakeName === (part.name ?? '') &&
+      part.author !== 'system';
     let group: HTMLElement;
     if (sameGroup) group = last!;
     else {
-      const category = this.options.categories === 'right' ? CATEGORY[part.author] : this.options.categories === 'all-customer' ? '1' : undefined;
+      const category =
+        this.options.categories === 'right'
+          ? CATEGORY[part.author]
+          : this.options.categories === 'all-customer'
+            ? '1'
+            : undefined;
       group = this.el('div', {
         'data-fake-author': part.author,
         'data-fake-name': part.name ?? '',
         ...(this.options.partIds !== 'none' ? { 'data-part-group-id': `g-${part.id}` } : {}),
         ...(category ? { 'data-part-group-category': category } : {}),
-        class: part.author === 'teammate' || part.author === 'note' || part.author === 'bot' ? 'flex justify-end' : 'flex justify-start',
+        class:
+          part.author === 'teammate' || part.author === 'note' || part.author === 'bot'
+            ? 'flex justify-end'
+            : 'flex justify-start',
       });
       if (part.author === 'note') group.append(this.el('span', { class: 'note-label' }, this.options.noteLabel));
       if (part.name) group.append(this.el('span', { 'data-testid': 'admin-avatar-name' }, part.name));

@@ -175,7 +175,10 @@ export class FakeMeet {
   private renderCaptionsState(): void {
     if (!this.captionsIcon) return;
     this.captionsIcon.textContent = this.captionsOn ? 'closed_caption' : 'closed_caption_off';
-    this.captionsIcon.parentElement!.setAttribute('aria-label', this.captionsOn ? 'Turn off captions' : 'Turn on captions');
+    this.captionsIcon.parentElement!.setAttribute(
+      'aria-label',
+      this.captionsOn ? 'Turn off captions' : 'Turn on captions',
+    );
   }
 
   private showRegion(reshow: string[]): void {
@@ -185,7 +188,10 @@ export class FakeMeet {
     this.region = this.el('div', attrs);
     const jump = this.el('div', {});
     const jumpButton = this.el('button', {}, '');
-    jumpButton.append(this.el('i', { class: 'google-symbols' }, 'arrow_downward'), this.el('span', {}, 'Jump to bottom'));
+    jumpButton.append(
+      this.el('i', { class: 'google-symbols' }, 'arrow_downward'),
+      this.el('span', {}, 'Jump to bottom'),
+    );
     jump.append(jumpButton);
     if (this.layout === '2025') {
       // 2025 blocks sit one level deeper, in a list wrapper.

@@ -109,14 +109,21 @@ export class FakeTeams {
   /** The item scrolls back into view: a new element at its place. */
   restore(id: string): void {
     const ids = [...this.items.keys()];
-    const later = ids.slice(ids.indexOf(id) + 1).map((other) => this.items.get(other)!.el).find((el) => el !== null) ?? null;
+    const later =
+      ids
+        .slice(ids.indexOf(id) + 1)
+        .map((other) => this.items.get(other)!.el)
+        .find((el) => el !== null) ?? null;
     this.render(id, this.items.get(id)!, later);
   }
 
   /** A caption item without Teams' author element: only the avatar's initials name it. */
   addNameless(speaker: string, text: string): void {
     const row = this.el('div', { role: 'listitem' });
-    row.append(this.el('div', { 'data-tid': 'closed-captions-v2-items-renderer' }, initials(speaker)), this.el('div', {}, text));
+    row.append(
+      this.el('div', { 'data-tid': 'closed-captions-v2-items-renderer' }, initials(speaker)),
+      this.el('div', {}, text),
+    );
     this.list!.append(row);
   }
 
@@ -129,7 +136,10 @@ export class FakeTeams {
     const row = this.el('div', { 'data-tid': 'chat-pane-item' });
     const message = this.el('div', { 'data-tid': 'chat-pane-message', 'data-mid': String(mid) });
     if (sender) message.append(this.el('span', { 'data-tid': 'message-author-name' }, sender));
-    message.append(this.el('time', { datetime: new Date(mid).toISOString() }, '10:02'), this.el('div', { id: `content-${mid}` }, text));
+    message.append(
+      this.el('time', { datetime: new Date(mid).toISOString() }, '10:02'),
+      this.el('div', { id: `content-${mid}` }, text),
+    );
     row.append(message);
     this.chatList.append(row);
   }

@@ -24,13 +24,16 @@ const twelveHour = (d: Date) => `${d.getHours() % 12 || 12}:${pad(d.getMinutes()
 
 export const STAMP_FORMATS = {
   /** en-GB: "13:52, 22/03/2026" */
-  enGB: (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}, ${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
+  enGB: (d: Date) =>
+    `${pad(d.getHours())}:${pad(d.getMinutes())}, ${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
   /** en-US: "1:52 PM, 3/22/2026" */
-  enUS: (d: Date) => `${twelveHour(d)} ${d.getHours() < 12 ? 'AM' : 'PM'}, ${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`,
+  enUS: (d: Date) =>
+    `${twelveHour(d)} ${d.getHours() < 12 ? 'AM' : 'PM'}, ${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`,
   /** de: "13:52, 22.3.2026" */
   de: (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}, ${d.getDate()}.${d.getMonth() + 1}.${d.getFullYear()}`,
   /** es: "1:52 p. m., 22/3/2026" */
-  es: (d: Date) => `${twelveHour(d)} ${d.getHours() < 12 ? 'a. m.' : 'p. m.'}, ${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`,
+  es: (d: Date) =>
+    `${twelveHour(d)} ${d.getHours() < 12 ? 'a. m.' : 'p. m.'}, ${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`,
 } satisfies Record<string, StampFormat>;
 
 export interface FakeWhatsAppOptions {
@@ -149,9 +152,19 @@ export class FakeWhatsApp {
     const message = this.receive(from, text, at);
     // The quote comes first in the bubble with the quoted message's author and words; it is given that
     // message's stamp too (not confirmed on the page), so a reader taking the first stamp would be wrong.
-    const quote = this.el('div', { 'data-testid': 'quoted-message', role: 'button', 'data-pre-plain-text': `[${this.format(new Date(quoting.at))}] ${quoting.from}: ` });
+    const quote = this.el('div', {
+      'data-testid': 'quoted-message',
+      role: 'button',
+      'data-pre-plain-text': `[${this.format(new Date(quoting.at))}] ${quoting.from}: `,
+    });
     quote.append(this.el('span', { 'data-testid': 'author' }, quoting.from));
-    quote.append(this.el('span', { 'data-testid': 'selectable-text', class: 'selectable-text copyable-text quoted-mention' }, quoting.text));
+    quote.append(
+      this.el(
+        'span',
+        { 'data-testid': 'selectable-text', class: 'selectable-text copyable-text quoted-mention' },
+        quoting.text,
+      ),
+    );
     this.rows.get(message.id)!.querySelector('.copyable-text')!.before(quote);
     return message;
   }
@@ -224,12 +237,20 @@ export class FakeWhatsApp {
     if (group && !message.out && previous?.from !== message.from) {
       bubble.append(this.el('span', { 'data-testid': 'author', dir: 'auto' }, message.from));
     }
-    const copyable = this.el('div', { class: 'copyable-text', 'data-pre-plain-text': `[${this.format(new Date(message.at))}] ${this.stampNames ? `${message.from}: ` : ''}` });
-    const words = this.el('span', { 'data-testid': 'selectable-text', class: 'selectable-text copyable-text', dir: 'ltr' });
+    const copyable = this.el('div', {
+      class: 'copyable-text',
+      'data-pre-plain-text': `[${this.format(new Date(message.at))}] ${this.stampNames ? `${message.from}: ` : ''}`,
+    });
+    const words = this.el('span', {
+      'data-testid': 'selectable-text',
+      class: 'selectable-text copyable-text',
+      dir: 'ltr',
+    });
     const inner = this.el('span');
     for (const part of message.text.split(EMOJI)) {
       if (!part) continue;
-      if (EMOJI.test(part)) inner.append(this.el('img', { alt: part, draggable: 'false', class: 'emoji', src: 'data:,' }));
+      if (EMOJI.test(part))
+        inner.append(this.el('img', { alt: part, draggable: 'false', class: 'emoji', src: 'data:,' }));
       else inner.append(this.doc.createTextNode(part));
     }
     words.append(inner);

@@ -81,8 +81,15 @@ export class FakeZendesk {
 
   /** Opens a ticket in a new tab and shows it; `loading` leaves its log out until load(). */
   open(id: string, subject: string, options: { loading?: boolean } = {}): void {
-    const tab = this.el('a', { 'data-test-id': 'header-tab', href: `/agent/tickets/${id}`, 'data-entity-is-selected': 'false' });
-    tab.append(this.el('span', {}, subject), this.el('button', { type: 'button', 'aria-label': this.labels.closeTab }, '×'));
+    const tab = this.el('a', {
+      'data-test-id': 'header-tab',
+      href: `/agent/tickets/${id}`,
+      'data-entity-is-selected': 'false',
+    });
+    tab.append(
+      this.el('span', {}, subject),
+      this.el('button', { type: 'button', 'aria-label': this.labels.closeTab }, '×'),
+    );
     this.tabs.append(tab);
     const pane = this.el('div', { class: 'ticket-pane' });
     this.panes.append(pane);
@@ -98,7 +105,9 @@ export class FakeZendesk {
     const ticket = this.ticket(id);
     ticket.pane.replaceChildren();
     ticket.log = this.el('div', { 'data-test-id': 'omni-log-container' });
-    ticket.log.append(this.el('button', { 'data-test-id': 'convolog-show-more-button', type: 'button' }, this.labels.showMore));
+    ticket.log.append(
+      this.el('button', { 'data-test-id': 'convolog-show-more-button', type: 'button' }, this.labels.showMore),
+    );
     ticket.pane.append(ticket.log);
   }
 
@@ -154,7 +163,8 @@ export class FakeZendesk {
     if (comment.commentId) article.setAttribute('data-comment-id', comment.commentId);
     const header = this.el('div', { class: 'omni-log-item-header' });
     header.append(this.el('span', { 'data-test-id': 'omni-log-item-sender' }, comment.sender));
-    if (comment.note) header.append(this.el('span', { 'data-test-id': 'omni-log-internal-note-tag' }, this.labels.internalNote));
+    if (comment.note)
+      header.append(this.el('span', { 'data-test-id': 'omni-log-internal-note-tag' }, this.labels.internalNote));
     header.append(this.el('time', { 'data-test-id': 'timestamp-relative', datetime: at }, '09:01'));
     const message = this.el('div', { 'data-test-id': 'omni-log-item-message', type: comment.type });
     message.append(comment.late ? this.el('div', { class: 'skeleton' }) : this.content(comment));
@@ -171,7 +181,8 @@ export class FakeZendesk {
   private content(comment: ZendeskComment): HTMLElement {
     const content = this.el('div', { 'data-test-id': 'omni-log-message-content' });
     const paragraph = this.el('p', {}, comment.text);
-    if (comment.emoji) paragraph.append(' ', this.el('img', { alt: comment.emoji, src: 'https://static.zdassets.com/emoji.png' }));
+    if (comment.emoji)
+      paragraph.append(' ', this.el('img', { alt: comment.emoji, src: 'https://static.zdassets.com/emoji.png' }));
     content.append(paragraph);
     if (comment.signature) content.append(this.el('div', { class: 'signature' }, comment.signature));
     if (comment.quoted) {

@@ -50,7 +50,8 @@ export class ManualTimers implements Timers {
       const due = this.scheduled.filter((s) => s.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
       if (!due) break;
       sameTime = due.at <= this.time ? sameTime + 1 : 0;
-      if (sameTime > MAX_CALLBACKS_AT_ONE_TIME) throw new Error('timers keep rescheduling themselves without time passing');
+      if (sameTime > MAX_CALLBACKS_AT_ONE_TIME)
+        throw new Error('timers keep rescheduling themselves without time passing');
       this.scheduled = this.scheduled.filter((s) => s !== due);
       this.time = Math.max(this.time, due.at);
       due.callback();

@@ -34,6 +34,10 @@ export class RecordingSink implements CaptureSink {
 
   /** The transcript of one conversation: only the upserts handed with its key. */
   conversation(key: string): CapturedUtterance[] {
-    return applyUtterances([], [], this.upserts.filter((_, i) => this.conversationKeys[i] === key)).utterances;
+    return applyUtterances(
+      [],
+      [],
+      this.upserts.filter((_, i) => this.conversationKeys[i] === key),
+    ).utterances;
   }
 }

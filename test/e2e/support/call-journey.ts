@@ -28,8 +28,12 @@ export interface StoredSession {
 }
 
 /** Waits for the practice call on `page` to end and returns what it played (Playwright or puppeteer page). */
-export async function practiceDone<S extends PracticeStats>(page: { evaluate(fn: () => unknown): Promise<unknown> }): Promise<S> {
-  return (await page.evaluate(() => (window as unknown as { __practice: { done: Promise<unknown> } }).__practice.done)) as S;
+export async function practiceDone<S extends PracticeStats>(page: {
+  evaluate(fn: () => unknown): Promise<unknown>;
+}): Promise<S> {
+  return (await page.evaluate(
+    () => (window as unknown as { __practice: { done: Promise<unknown> } }).__practice.done,
+  )) as S;
 }
 
 /** Waits until a practice page holding at each switch (?hold=switch) stops, or ends; returns what it played so far. */
@@ -66,7 +70,9 @@ export async function expectSavedAnalysesEndOnFinalWording(check: {
   atLeast: number;
 }): Promise<void> {
   expect(check.conversationId).toBeTruthy();
-  const saved = await createApiClient({ baseUrl: check.proxyUrl, token: check.token }).getConversation(check.conversationId!);
+  const saved = await createApiClient({ baseUrl: check.proxyUrl, token: check.token }).getConversation(
+    check.conversationId!,
+  );
   expect(saved.analyses.length).toBeGreaterThanOrEqual(check.atLeast);
   for (const analysis of saved.analyses) {
     expect(analysis.lastMessage?.speakerRole).toBe('user');
@@ -94,7 +100,11 @@ export interface CallJourney {
   close(): Promise<void>;
 }
 
-export async function startCallJourney(options: { platform: PracticePage; query: string; settings?: Partial<Settings> }): Promise<CallJourney> {
+export async function startCallJourney(options: {
+  platform: PracticePage;
+  query: string;
+  settings?: Partial<Settings>;
+}): Promise<CallJourney> {
   const chromePath = locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
   const extensionDir = requireBuild('chrome-mv3');
@@ -119,7 +129,12 @@ export async function startCallJourney(options: { platform: PracticePage; query:
   const storedSession = async (): Promise<StoredSession | undefined> => {
     const key = `session:${tabId}`;
     const stored = await browser.serviceWorker.evaluate(
-      (k) => (globalThis as unknown as { chrome: { storage: { session: { get(k: string): Promise<Record<string, StoredSession>> } } } }).chrome.storage.session.get(k),
+      (k) =>
+        (
+          globalThis as unknown as {
+            chrome: { storage: { session: { get(k: string): Promise<Record<string, StoredSession>> } } };
+          }
+        ).chrome.storage.session.get(k),
       key,
     );
     return stored[key];
@@ -174,16 +189,24 @@ export async function stopWorkerAndFinishCall<S extends PracticeStats>(journey: 
 
 /** Guidance arrives while the call goes on. */
 export async function expectGuidanceArrives(panel: Page): Promise<void> {
-  await expect.poll(() => panel.getByRole('feed', { name: 'Guidance' }).getByRole('article').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => panel.getByRole('feed', { name: 'Guidance' }).getByRole('article').count(), { timeout: 60_000 })
+    .toBeGreaterThan(0);
 }
 
 /** The panel's transcript comes to show exactly `expected`, each line in its final wording. */
 export async function expectTranscript(panel: Page, expected: string[]): Promise<void> {
   const transcript = panel.getByRole('log', { name: 'Transcript' });
   await expect
-    .poll(async () => (await transcript.getByRole('listitem').allTextContents()).map((t) => t.replace(' (still being transcribed)', '')), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await transcript.getByRole('listitem').allTextContents()).map((t) =>
+          t.replace(' (still being transcribed)', ''),
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
     .toEqual(expected);
 }
 
@@ -201,10 +224,13 @@ export async function expectRepeatHiddenAfterSuggestTwice(journey: CallJourney):
   }
   // The panel renders each stored update a moment after it is stored (it sits in a background
   // tab here), so shown + hidden is polled until it matches what the background holds.
-  const hiddenCount = async () => Number(/(\d+) repeats? hidden/.exec(await panel.locator('body').innerText())?.[1] ?? 0);
+  const hiddenCount = async () =>
+    Number(/(\d+) repeats? hidden/.exec(await panel.locator('body').innerText())?.[1] ?? 0);
   const stored = await guidanceCount();
   const feed = panel.getByRole('feed', { name: 'Guidance' });
-  await expect.poll(async () => (await feed.getByRole('article').count()) + (await hiddenCount()), { timeout: 10_000 }).toBe(stored);
+  await expect
+    .poll(async () => (await feed.getByRole('article').count()) + (await hiddenCount()), { timeout: 10_000 })
+    .toBe(stored);
   expect(await hiddenCount()).toBeGreaterThanOrEqual(1);
   return stored;
 }

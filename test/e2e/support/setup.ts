@@ -10,7 +10,8 @@ import { startProxy, type RunningProxy } from '../../../proxy/server.ts';
 /** The built extension for `target`, or a plain error saying how to build it. */
 export function requireBuild(target: 'chrome-mv3' | 'firefox-mv2'): string {
   const dir = resolve('.output', target);
-  if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`No build in .output/${target}: run \`npm test\`, which builds first.`);
+  if (!existsSync(join(dir, 'manifest.json')))
+    throw new Error(`No build in .output/${target}: run \`npm test\`, which builds first.`);
   return dir;
 }
 
@@ -21,7 +22,10 @@ export interface LocalProxy {
 }
 
 /** `env`: more of the proxy's settings, e.g. CAPTURE_RULES_FILE. */
-export async function startLocalProxy(dataDirPrefix = 'sidecue-e2e-', env: Record<string, string> = {}): Promise<LocalProxy> {
+export async function startLocalProxy(
+  dataDirPrefix = 'sidecue-e2e-',
+  env: Record<string, string> = {},
+): Promise<LocalProxy> {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const proxy = await startProxy({ DATA_DIR: dataDir, PORT: '0', ...env }, { log: () => undefined });
   return { proxy, secret: resolveTokenSecret({ dataDir, tokenSecret: undefined }) };

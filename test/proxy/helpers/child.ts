@@ -29,7 +29,10 @@ export function runScript(script: string, args: string[], env: Record<string, st
 }
 
 /** Starts a long-running script and resolves with its first line of output. */
-export function startScript(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; firstLine: string }> {
+export function startScript(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; firstLine: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script], { cwd: root, env: childEnv(env) });
     let stdout = '';

@@ -49,7 +49,11 @@ export function ownershipSuite(label: string, start: () => Promise<OwnershipBack
     }
 
     /** Runs an operation and checks that a refusal reached no upstream. */
-    async function attempt(who: Name, operation: (handle: string) => Promise<{ status: number; json: any }>, handle: string) {
+    async function attempt(
+      who: Name,
+      operation: (handle: string) => Promise<{ status: number; json: any }>,
+      handle: string,
+    ) {
       const before = backend.upstreamRequests?.();
       const result = await operation(handle);
       if (result.status === 403 && before !== undefined) expect(backend.upstreamRequests?.()).toBe(before);
@@ -76,7 +80,11 @@ export function ownershipSuite(label: string, start: () => Promise<OwnershipBack
 
       it(`rename → ${status}`, async () => {
         const handle = await createAs('alice');
-        const result = await attempt(who, (h) => request(who, 'PATCH', `/api/conversation/${h}`, { name: `Renamed by ${who}` }), handle);
+        const result = await attempt(
+          who,
+          (h) => request(who, 'PATCH', `/api/conversation/${h}`, { name: `Renamed by ${who}` }),
+          handle,
+        );
         expect(result.status).toBe(status);
         const after = await request('alice', 'GET', `/api/conversation/${handle}`);
         expect(after.json.name).toBe(status === 200 ? `Renamed by ${who}` : 'Call with Jordan');
@@ -85,7 +93,11 @@ export function ownershipSuite(label: string, start: () => Promise<OwnershipBack
 
       it(`analyze into it (sessionId) → ${status}`, async () => {
         const handle = await createAs('alice');
-        const result = await attempt(who, (h) => request(who, 'POST', '/api/analyze', { ...analyzeBody, sessionId: h }), handle);
+        const result = await attempt(
+          who,
+          (h) => request(who, 'POST', '/api/analyze', { ...analyzeBody, sessionId: h }),
+          handle,
+        );
         expect(result.status).toBe(status);
         const after = await request('alice', 'GET', `/api/conversation/${handle}`);
         expect(after.json.analyses).toHaveLength(status === 200 ? 1 : 0);
@@ -120,7 +132,9 @@ export function ownershipSuite(label: string, start: () => Promise<OwnershipBack
         expect(got.status).toBe(404);
         expect(got.json.error.code).toBe('not_found');
         expect((await request('alice', 'DELETE', '/api/conversation', { id: forged })).status).toBe(404);
-        expect((await request('alice', 'POST', '/api/analyze', { ...analyzeBody, sessionId: forged })).status).toBe(404);
+        expect((await request('alice', 'POST', '/api/analyze', { ...analyzeBody, sessionId: forged })).status).toBe(
+          404,
+        );
       }
       if (before !== undefined) expect(backend.upstreamRequests?.()).toBe(before);
       expect((await request('bob', 'GET', `/api/conversation/${handle}`)).json.name).toBe('Call with Jordan');

@@ -27,7 +27,12 @@ export async function startStandInService() {
 
     if (request.method === 'POST' && path === '/api/conversation') {
       const id = `conv_${nextId++}`;
-      const conversation = { id, name: (body.name as string) ?? null, createdAt: new Date().toISOString(), analyses: [] };
+      const conversation = {
+        id,
+        name: (body.name as string) ?? null,
+        createdAt: new Date().toISOString(),
+        analyses: [],
+      };
       conversations.set(id, conversation);
       return sendJson(response, 201, { id, name: conversation.name, createdAt: conversation.createdAt });
     }
@@ -39,7 +44,11 @@ export async function startStandInService() {
       const conversation = conversations.get(decodeURIComponent(byId[1] ?? ''));
       if (!conversation) return notFound();
       conversation.name = body.name as string;
-      return sendJson(response, 200, { id: conversation.id, name: conversation.name, createdAt: conversation.createdAt });
+      return sendJson(response, 200, {
+        id: conversation.id,
+        name: conversation.name,
+        createdAt: conversation.createdAt,
+      });
     }
     if (request.method === 'DELETE' && path === '/api/conversation') {
       const id = body.id as string;
