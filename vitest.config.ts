@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    setupFiles: ['test/support/i18n-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

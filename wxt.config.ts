@@ -18,6 +18,7 @@ export default defineConfig({
   // Explicit imports keep lib/ runnable by vitest and the proxy without WXT's globals.
   imports: false,
   manifest: ({ browser }) => ({
+    default_locale: 'en',
     name: 'Sidecue',
     // What works today, within the stores' 132 characters.
     description:

@@ -91,7 +91,7 @@ export function createCall({ turns = callTurns, randomKey, counters = {}, canPla
     utterances: [],
   };
   let left = false;
-  let waiters = [];
+  const waiters = [];
 
   function wake() {
     waiters.splice(0).forEach((resume) => resume());

@@ -1,6 +1,6 @@
 // Applies capture messages from content scripts to the tab's session. The content script keeps
 // what it sent until this answers, so a message is acknowledged only once it is stored.
-import { type CaptureMessage, type MeetingInfo } from '../messaging/capture-protocol';
+import type { CaptureMessage, MeetingInfo } from '../messaging/capture-protocol';
 import type { AnalysisService } from '../analysis/service';
 import { defaultCurrentUser, isConversation, meetingKey, type RememberedPicks } from '../session/current-user';
 import { meetingSeen, stateSeen, utterancesSeen, worthGuidance, type CoachedChoice } from '../session/capture-updates';

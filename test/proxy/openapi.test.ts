@@ -1,6 +1,6 @@
 // The OpenAPI document and the reference page as served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
 import { analyzeTranscript } from '../../proxy/engine/analyze/compose.ts';
 import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
