@@ -29,7 +29,7 @@ import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
 import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
-const isOwnPage = (url: string | undefined) => url !== undefined && url.startsWith(browser.runtime.getURL('/'));
+const isOwnPage = (url: string | undefined) => url?.startsWith(browser.runtime.getURL('/'));
 
 export default defineBackground(() => {
   const store = createSessionStore(browser.storage.session);

@@ -94,7 +94,7 @@ export function createCall({ turns = callTurns, randomKey, counters = {}, canPla
   const waiters = [];
 
   function wake() {
-    waiters.splice(0).forEach((resume) => resume());
+    for (const resume of waiters.splice(0)) resume();
   }
 
   /** Waits call time, then until captions can be shown; throws once the call is left. */
@@ -154,7 +154,7 @@ export function createCall({ turns = callTurns, randomKey, counters = {}, canPla
 
   let resolveDone;
   const done = new Promise((resolve) => (resolveDone = resolve));
-  let playing;
+  let started = false;
 
   async function play() {
     await ready;
@@ -174,7 +174,9 @@ export function createCall({ turns = callTurns, randomKey, counters = {}, canPla
   }
 
   function start() {
-    playing ??= play();
+    if (started) return;
+    started = true;
+    void play();
   }
 
   /** Publishes window.__practice ({start, done, stats, ...extra}) and starts unless ?autostart=0. */

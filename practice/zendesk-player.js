@@ -64,7 +64,7 @@ function buildPage() {
     panes.set(ticket.id, { tab, pane, log, subject: ticket.subject });
   }
   const historyAt = Date.now() - HISTORY_AGE_MS;
-  earlierMessages.forEach((message, index) => show(message, historyAt + index * 60_000, false));
+  for (const [index, message] of earlierMessages.entries()) show(message, historyAt + index * 60_000, false);
   select(/\/agent\/tickets\/(\d+)/.exec(location.pathname)?.[1] ?? tickets[0].id, { replace: true });
 }
 
@@ -153,7 +153,7 @@ function holding() {
 function hold() {
   return new Promise((resolve) => {
     resumeHeld = resolve;
-    holdWaiters.splice(0).forEach((wake) => wake());
+    for (const wake of holdWaiters.splice(0)) wake();
   });
 }
 function resume() {
@@ -164,7 +164,7 @@ function resume() {
 
 let resolveDone;
 const done = new Promise((resolve) => (resolveDone = resolve));
-let playing;
+let started = false;
 
 async function play() {
   stats.startedAt = performance.now();
@@ -181,12 +181,14 @@ async function play() {
   await sleep(CONTENT_DELAY_MS * 2);
   stats.completed = true;
   stats.finishedAt = performance.now();
-  holdWaiters.splice(0).forEach((wake) => wake());
+  for (const wake of holdWaiters.splice(0)) wake();
   resolveDone(stats);
 }
 
 function start() {
-  playing ??= play();
+  if (started) return;
+  started = true;
+  void play();
 }
 
 buildPage();

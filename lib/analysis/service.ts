@@ -74,7 +74,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     return scheduler;
   }
 
-  async function run(tabId: number): Promise<RunOutcome | void> {
+  async function run(tabId: number): Promise<RunOutcome | undefined> {
     const settings = await options.settings();
     minIntervalMs = settings.minIntervalSeconds * 1000;
     const session = await store.get(tabId);

@@ -303,7 +303,7 @@ class ChatCapture {
       if (reading && this.showsOtherConversation(row, reading, conversation)) continue;
       // A virtual list recycles nodes: what a row showed before must not place or name its neighbours now.
       this.rowMessages.delete(row);
-      if (!reading || !reading.text) continue;
+      if (!reading?.text) continue;
       const known = conversation.messages.get(reading.messageId);
       if (known) this.rowMessages.set(row, { conversation, messageId: reading.messageId });
       reads.push({ row, reading, known });
@@ -359,7 +359,7 @@ class ChatCapture {
         upper,
         now,
       );
-      run.forEach((r, i) => placed.set(r.row, times[i]!));
+      for (const [i, r] of run.entries()) placed.set(r.row, times[i]!);
       run = [];
     };
     for (const read of reads) {

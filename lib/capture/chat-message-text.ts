@@ -65,7 +65,10 @@ export function messageText(body: Element, rules: MessageTextRules = {}): string
       line += element.getAttribute('alt') ?? '';
       return;
     }
-    if (element.tagName === 'BR') return endLine();
+    if (element.tagName === 'BR') {
+      endLine();
+      return;
+    }
     const block = BLOCK_TAGS.has(element.tagName);
     if (block) endLine();
     for (const child of element.childNodes) visit(child);

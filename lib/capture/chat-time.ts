@@ -85,7 +85,7 @@ export function shownDateTimeToEpoch(
   const time = TIME_OF_DAY.exec(shown);
   if (!time) return undefined;
   const clock = time[0];
-  const rest = (shown.slice(0, time.index) + ' ' + shown.slice(time.index + clock.length)).trim();
+  const rest = `${shown.slice(0, time.index)} ${shown.slice(time.index + clock.length)}`.trim();
   if (!/[\p{L}\d]/u.test(rest)) return chatTimeToEpoch(clock, now);
 
   const date = readDate(rest, locale, now);

@@ -122,7 +122,7 @@ export function escapeMarkdown(text: string): string {
     .replace(/^(\s*\d+)\./gm, '$1\\.');
 }
 
-const shortTime = (at: string | null) => (at ? at.slice(0, 16).replace('T', ' ') + ' UTC' : '');
+const shortTime = (at: string | null) => (at ? `${at.slice(0, 16).replace('T', ' ')} UTC` : '');
 
 export function toMarkdown(document: ExportDocument): string {
   const lines: string[] = [`# ${escapeMarkdown(document.name)}`, ''];

@@ -30,7 +30,7 @@ export function describeInjectionError(error: unknown): string {
 /** Runs in the page's isolated world, serialized by executeScript: only the literal key may be used. */
 function cancelOpenPicker(): void {
   const world = globalThis as unknown as Record<string, (() => void) | undefined>;
-  world['sidecuePickerCancel']?.(); // PICKER_CANCEL_KEY in lib/recipes/picker.ts
+  world.sidecuePickerCancel?.(); // PICKER_CANCEL_KEY in lib/recipes/picker.ts
 }
 
 export const browserPagePicker: PagePickerDeps = {

@@ -12,7 +12,7 @@ export interface RunOutcome {
 
 export interface SchedulerOptions {
   minIntervalMs: () => number;
-  run: () => Promise<RunOutcome | void>;
+  run: () => Promise<RunOutcome | undefined>;
   onStatus?: (status: AnalysisStatus) => void;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;

@@ -60,7 +60,7 @@ const fuzzPath = fc.oneof(
   fc
     .tuple(
       fc.constantFrom(...SERVICE_PATHS),
-      fc.constantFrom('%', '%00', '%ZZ', '/..', '//', '?a=%', '?' + 'q='.repeat(300), ';x', '#f'),
+      fc.constantFrom('%', '%00', '%ZZ', '/..', '//', '?a=%', `?${'q='.repeat(300)}`, ';x', '#f'),
     )
     .map(([base, tail]) => base + tail),
   fc.array(fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
@@ -110,7 +110,7 @@ const fuzzBody = fc.oneof(
       '[',
       'null',
       '{"__proto__":{"polluted":1}}',
-      '{"a":' + '['.repeat(5_000),
+      `{"a":${'['.repeat(5_000)}`,
     ),
   },
   { weight: 1, arbitrary: fc.constant(undefined) },

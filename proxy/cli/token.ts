@@ -20,22 +20,24 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readOptions() {
-  let values;
+const TOKEN_OPTIONS = {
+  user: { type: 'string' },
+  team: { type: 'string' },
+  creator: { type: 'boolean', default: false },
+  days: { type: 'string', default: '90' },
+  revoke: { type: 'string' },
+} as const;
+
+function parseOptions() {
   try {
-    ({ values } = parseArgs({
-      options: {
-        user: { type: 'string' },
-        team: { type: 'string' },
-        creator: { type: 'boolean', default: false },
-        days: { type: 'string', default: '90' },
-        revoke: { type: 'string' },
-      },
-      strict: true,
-    }));
+    return parseArgs({ options: TOKEN_OPTIONS, strict: true }).values;
   } catch (error) {
-    fail((error as Error).message);
+    return fail((error as Error).message);
   }
+}
+
+function readOptions() {
+  const values = parseOptions();
   if (values.revoke !== undefined) {
     const revoke = values.revoke.trim();
     if (!revoke) fail('--revoke needs the user whose tokens to refuse');

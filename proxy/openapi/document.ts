@@ -297,7 +297,8 @@ function operationObject(op: Operation) {
 export function openApiDocument(version: string) {
   const pathItems: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    (pathItems[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+    pathItems[op.path] ??= {};
+    pathItems[op.path]![op.method.toLowerCase()] = operationObject(op);
   }
   return {
     openapi: '3.1.0',

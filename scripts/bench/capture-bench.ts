@@ -90,7 +90,18 @@ await browser.serviceWorker.evaluate(() => {
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
   (
     globalThis as unknown as {
-      chrome: { runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } } };
+      chrome: {
+        runtime: {
+          onMessage: {
+            addListener(
+              f: (
+                m: { type?: string; utterances: { id: string; speakerName: string; text: string; final?: boolean }[] },
+                sender: { tab?: { id?: number } },
+              ) => void,
+            ): void;
+          };
+        };
+      };
     }
   ).chrome.runtime.onMessage.addListener((message, sender) => {
     if (message?.type !== 'capture/utterances') return;
@@ -267,7 +278,11 @@ async function measureCapture(platform: PracticePlatform): Promise<CaptureResult
 async function storedSession(tabId: number) {
   return browser.serviceWorker.evaluate(async (tab) => {
     const all = await (
-      globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, any>> } } } }
+      globalThis as unknown as {
+        chrome: {
+          storage: { session: { get(k: null): Promise<Record<string, { guidance?: unknown; utterances?: unknown }>> } };
+        };
+      }
     ).chrome.storage.session.get(null);
     const chunks = Object.keys(all)
       .map((key) => ({ key, n: Number(new RegExp(`^session:${tab}:u(\\d+)$`).exec(key)?.[1]) }))
@@ -294,7 +309,20 @@ async function measureCards() {
     const finals = new Map<string, number>();
     (globalThis as unknown as { __benchFinals: Map<string, number> }).__benchFinals = finals;
     (
-      globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }
+      globalThis as unknown as {
+        chrome: {
+          runtime: {
+            onMessage: {
+              addListener(
+                f: (m: {
+                  type?: string;
+                  utterances: { id: string; speakerName: string; text: string; final?: boolean }[];
+                }) => void,
+              ): void;
+            };
+          };
+        };
+      }
     ).chrome.runtime.onMessage.addListener((message) => {
       if (message?.type !== 'capture/utterances') return;
       for (const u of message.utterances) if (u.final && !finals.has(u.id)) finals.set(u.id, Date.now());

@@ -63,7 +63,20 @@ await browser.serviceWorker.evaluate(() => {
   const seen = new Map<string, number>();
   (globalThis as unknown as { __benchSeen: Map<string, number> }).__benchSeen = seen;
   (
-    globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(f: (m: any) => void): void } } } }
+    globalThis as unknown as {
+      chrome: {
+        runtime: {
+          onMessage: {
+            addListener(
+              f: (m: {
+                type?: string;
+                utterances: { id: string; speakerName: string; text: string; final?: boolean }[];
+              }) => void,
+            ): void;
+          };
+        };
+      };
+    }
   ).chrome.runtime.onMessage.addListener((message) => {
     if (message?.type !== 'capture/utterances') return;
     const at = performance.timeOrigin + performance.now();

@@ -33,7 +33,16 @@ function nextGuidanceInWorker(seen: Seen): Promise<StoredGuidance[]> {
     guidance: { isSame?: boolean };
   }
   interface Chrome {
-    runtime: { onMessage: { addListener(f: (m: any, sender: { tab?: { id?: number } }) => void): void } };
+    runtime: {
+      onMessage: {
+        addListener(
+          f: (
+            m: { type?: string; utterances: { id: string; speakerName: string; text: string; final?: boolean }[] },
+            sender: { tab?: { id?: number } },
+          ) => void,
+        ): void;
+      };
+    };
     storage: {
       session: { get(keys: null): Promise<Record<string, unknown>> };
       onChanged: {

@@ -42,7 +42,7 @@ const allKinds: ApiErrorKind[] = [
   'not_sidecue',
 ];
 
-const oneSentence = (text: string) => /^[A-Z"h][^]*[.]$/.test(text) && !/[.!?] [A-Z]/.test(text);
+const oneSentence = (text: string) => /^[A-Z"h][\s\S]*[.]$/.test(text) && !/[.!?] [A-Z]/.test(text);
 
 describe('describeApiError', () => {
   it.each(checkOutcomes)('words %j for the options page without sending the user to the options', (error) => {

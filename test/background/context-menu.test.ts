@@ -17,7 +17,13 @@ function fakeMenus() {
     create: (item) => created.push(item),
     onClicked: { addListener: (l) => listeners.push(l) },
   };
-  return { menus, created, click: (info: MenuClick, tab?: MenuTab) => listeners.forEach((l) => l(info, tab)) };
+  return {
+    menus,
+    created,
+    click: (info: MenuClick, tab?: MenuTab) => {
+      for (const listener of listeners) listener(info, tab);
+    },
+  };
 }
 
 describe('context menu', () => {

@@ -39,9 +39,18 @@ describe('createProfileKeeper', () => {
     const area: ProfileArea = {
       set: (items) =>
         new Promise((resolve) =>
-          setTimeout(() => (Object.entries(items).forEach(([k, v]) => values.set(k, v)), resolve()), 30),
+          setTimeout(() => {
+            for (const [k, v] of Object.entries(items)) values.set(k, v);
+            resolve();
+          }, 30),
         ),
-      remove: (key) => new Promise((resolve) => setTimeout(() => (values.delete(key), resolve()), 1)),
+      remove: (key) =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            values.delete(key);
+            resolve();
+          }, 1),
+        ),
     };
     const keeper = createProfileKeeper(area);
     const first = keeper.handle({ type: 'profile/read', profile: MAYA }, 3);
@@ -64,7 +73,7 @@ describe('createProfileKeeper', () => {
           failNext = false;
           throw new Error('quota');
         }
-        Object.entries(items).forEach(([k, v]) => values.set(k, v));
+        for (const [k, v] of Object.entries(items)) values.set(k, v);
       },
       remove: async (key) => void values.delete(key),
     };

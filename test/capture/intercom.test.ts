@@ -26,7 +26,7 @@ function page(options: FakeIntercomOptions = {}) {
   return intercom;
 }
 
-function readAll(intercom: FakeIntercom) {
+function readAll(_intercom: FakeIntercom) {
   const root = intercomPlatform.findConversation(document)!;
   return intercomPlatform.messageRowsIn(root).map((row) => intercomPlatform.readMessage(row, NOW));
 }

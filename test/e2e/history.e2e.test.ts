@@ -30,7 +30,7 @@ declare const chrome: {
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()])) as [
     Download,
-    void,
+    undefined,
   ];
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
 }
@@ -175,7 +175,7 @@ describe('saved conversations, end to end', () => {
     await call.close();
     await panel.close();
 
-    const index = (await j.browser.serviceWorker.evaluate(() => chrome.storage.local.get(null)))['history'] as {
+    const index = (await j.browser.serviceWorker.evaluate(() => chrome.storage.local.get(null))).history as {
       id: string;
     }[];
     await createApiClient({ baseUrl: j.proxy.url, token: j.token }).deleteConversation(index[0]!.id);

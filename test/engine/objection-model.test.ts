@@ -5,7 +5,7 @@ import { features, stem } from '../../proxy/engine/analyze/features.ts';
 import { kindsFrom, probability, type ObjectionModel } from '../../proxy/engine/analyze/model.ts';
 import { MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';
 import { modelObjections, ruleObjections } from '../../proxy/engine/analyze/objections.ts';
-import { bestThreshold, train, TRAINING, type Example } from '../../proxy/engine/analyze/training.ts';
+import { bestThreshold, train, type Example } from '../../proxy/engine/analyze/training.ts';
 
 describe('objection model features', () => {
   it('marks words under a negation and in a supposing clause, and keeps the cue rules and the question shape', () => {

@@ -89,7 +89,16 @@ describe('History', () => {
     const index = createHistoryIndex(fakeBrowser.storage.local);
     let changed: () => void = () => undefined;
     render(
-      <HistoryView deps={{ index, client: vi.fn(), watch: (listener) => ((changed = listener), () => undefined) }} />,
+      <HistoryView
+        deps={{
+          index,
+          client: vi.fn(),
+          watch: (listener) => {
+            changed = listener;
+            return () => undefined;
+          },
+        }}
+      />,
     );
     const list = await screen.findByRole('list', { name: 'Saved conversations' });
     await act(async () => {

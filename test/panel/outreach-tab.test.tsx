@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutreachTab } from '../../components/OutreachTab';
 import { errorBody } from '../../lib/api/contract';
 import { profileStorageKey, type InsertDraftResult, type LinkedInProfile } from '../../lib/messaging/outreach-protocol';

@@ -18,7 +18,9 @@ function toolbarButton() {
   const listeners: Listener[] = [];
   return {
     button: { onClicked: { addListener: (l: Listener) => listeners.push(l) } },
-    click: (tab: { windowId?: number }) => listeners.forEach((l) => l(tab)),
+    click: (tab: { windowId?: number }) => {
+      for (const listener of listeners) listener(tab);
+    },
   };
 }
 

@@ -133,7 +133,7 @@ describe('rate limit', () => {
     try {
       const aliceToken = await mintToken(alice);
       const statuses: number[] = [];
-      let last;
+      let last: Awaited<ReturnType<typeof call>> | undefined;
       for (let i = 0; i < 4; i += 1) {
         last = await call(limited.proxy.url, 'POST', '/api/analyze', { token: aliceToken, body: analyzeBody });
         statuses.push(last.status);

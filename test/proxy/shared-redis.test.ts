@@ -68,7 +68,7 @@ describe('two proxies sharing Redis', () => {
 
     // The CLI, pointed at the same Redis, from a directory neither proxy uses.
     const revoked = await runScript('proxy/cli/token.ts', ['--revoke', 'alice'], {
-      DATA_DIR: first.dataDir + '-cli',
+      DATA_DIR: `${first.dataDir}-cli`,
       PROXY_TOKEN_SECRET: TEST_SECRET,
       REDIS_URL: redis.url,
     });

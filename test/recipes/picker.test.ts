@@ -6,11 +6,11 @@ import { elementWithText, SUPPORT_WIDGET } from './fixtures';
 
 afterEach(() => {
   document.body.innerHTML = '';
-  document.querySelectorAll(`[${PICKER_ATTRIBUTE}]`).forEach((el) => el.remove());
+  for (const el of document.querySelectorAll(`[${PICKER_ATTRIBUTE}]`)) el.remove();
 });
 
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-const escape = () =>
+const pressEscape = () =>
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 describe('element picker', () => {
@@ -43,7 +43,7 @@ describe('element picker', () => {
 
   it('Esc cancels and removes everything', async () => {
     const picker = startElementPicker(document);
-    escape();
+    pressEscape();
     expect(await picker.result).toBeNull();
     expect(document.querySelector(`[${PICKER_ATTRIBUTE}]`)).toBeNull();
   });
@@ -67,7 +67,7 @@ describe('element picker', () => {
     const second = pickChat(document);
     expect(await first).toEqual({ kind: 'cancelled' });
     expect(document.querySelectorAll(`[${PICKER_ATTRIBUTE}]`)).toHaveLength(1);
-    escape();
+    pressEscape();
     expect(await second).toEqual({ kind: 'cancelled' });
   });
 });

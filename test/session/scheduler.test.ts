@@ -42,7 +42,7 @@ function deferredRuns() {
   return {
     runs,
     run: (clock: { now: () => number }) => () =>
-      new Promise<{ notBefore?: number; retry?: boolean } | void>((resolve) =>
+      new Promise<{ notBefore?: number; retry?: boolean } | undefined>((resolve) =>
         runs.push({ started: clock.now(), finish: resolve }),
       ),
   };

@@ -29,7 +29,8 @@ const INVERTED = new RegExp(`^${AUX}(?: not)? ${SUBJECT}\\b`);
  * An auxiliary before a noun ("are other freight companies using this", "is onboarding included"):
  * any next word but a verb or adverb, which makes a clipped statement ("could be", "would love to").
  */
-const INVERTED_NOUN = /^(?:do|does|did|is|are|was|were|can|could|will|would|should)(?: not)? (?!(?:be|do|love|like|have|had|go|try|say|happen|help|work|need|want|definitely|probably|also|just|still|really|already|totally|absolutely|certainly|depend|depends|vary|use|get|make|see|agree|imagine|complain|not|what|the job|the trick|fine|good|great|nice|well|ok|okay|done|better|worse|much|more|so|too|that is|you know)\b)(?:other|some|most|many|any|a|an|both|either|each|every|no|[a-z]+ing|[a-z]+s)\b/;
+const INVERTED_NOUN =
+  /^(?:do|does|did|is|are|was|were|can|could|will|would|should)(?: not)? (?!(?:be|do|love|like|have|had|go|try|say|happen|help|work|need|want|definitely|probably|also|just|still|really|already|totally|absolutely|certainly|depend|depends|vary|use|get|make|see|agree|imagine|complain|not|what|the job|the trick|fine|good|great|nice|well|ok|okay|done|better|worse|much|more|so|too|that is|you know)\b)(?:other|some|most|many|any|a|an|both|either|each|every|no|[a-z]+ing|[a-z]+s)\b/;
 /** An adverbial wh-word needs an inverted auxiliary: "when does it", not "when we rolled it out". */
 const WH_ADVERB = new RegExp(
   `^(?:when|where|why|how)(?: (?:long|much|many|often|soon|quickly|fast|far|big|large|exactly|else|come|early|late|old|well))?(?: {W}){0,2} ${AUX}(?: not)? (?!(?:that|this|it) (?:is|was)$)`.replace(
@@ -38,7 +39,8 @@ const WH_ADVERB = new RegExp(
   ),
 );
 /** A pronoun wh-word may be the subject ("who handles support") but not an opening of a noun clause ("what we need is"). */
-const WH_PRONOUN = /^(?:what|which|who|whose|whom)\b(?! (?:a|an|i|we|you|they|he|she|it is why|is why|means|if)\b)(?! (?:i|we|you|they) )/;
+const WH_PRONOUN =
+  /^(?:what|which|who|whose|whom)\b(?! (?:a|an|i|we|you|they|he|she|it is why|is why|means|if)\b)(?! (?:i|we|you|they) )/;
 const HOW_ABOUT = /^(?:how|what) about\b|^how come\b|^what if\b|^why not (?:just )?(?:do|start|try|book|set|use|go)\b/;
 const INDIRECT = new RegExp(
   [

@@ -32,7 +32,7 @@ function vocabulary(examples: readonly Example[], minCount: number): Set<string>
 }
 
 /** Stochastic gradient descent on the log loss, examples in their given order. */
-function fit(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
+function fitKind(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
   const known = vocabulary(examples, options.minCount);
   const rows = examples.map((e) => ({
     features: e.features.filter((f) => known.has(f)),
@@ -86,7 +86,7 @@ export function train(examples: readonly Example[], options: TrainingOptions = T
   for (const kind of objectionKinds) {
     const scored: Array<{ p: number; label: boolean }> = [];
     for (let fold = 0; fold < options.folds; fold += 1) {
-      const fitted = fit(
+      const fitted = fitKind(
         examples.filter((_, i) => i % options.folds !== fold),
         kind,
         options,
@@ -98,7 +98,7 @@ export function train(examples: readonly Example[], options: TrainingOptions = T
           scored.push({ p: probability(fitted, example.features), label: example.kinds.includes(kind) });
       }
     }
-    model[kind] = { ...fit(examples, kind, options), threshold: bestThreshold(scored, options.beta) };
+    model[kind] = { ...fitKind(examples, kind, options), threshold: bestThreshold(scored, options.beta) };
   }
   return model;
 }

@@ -85,7 +85,7 @@ export function evaluateOutreach(input: string, type: OutreachType = 'email'): E
     found.push({ code, severity, message, cost });
 
   const subjectLine = /^[ \t]*subject:[ \t]*(.*)$/im.exec(input);
-  const subject = subjectLine?.[1]!.trim();
+  const subject = subjectLine ? subjectLine[1]!.trim() : undefined;
   const body = input.replace(/^[ \t]*subject:.*$/im, '').trim();
   const parts = messageParts(body);
   const { sentences } = parts;

@@ -18,9 +18,9 @@ export const SPAM_PHRASES = [
   'double your',
   'no strings attached',
 ];
-const SPAM = new RegExp(`(?<![\\w-])(${SPAM_PHRASES.map(escape).join('|')})(?![\\w-])`, 'gi');
+const SPAM = new RegExp(`(?<![\\w-])(${SPAM_PHRASES.map(escapeRegExp).join('|')})(?![\\w-])`, 'gi');
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -102,7 +102,8 @@ export class FakeFreshdesk {
     const ticket = this.tickets.get(this.openId!)!;
     this.details!.replaceChildren(this.el('h2', { 'data-test-id': 'ticket-subject' }, ticket.subject));
     this.details!.append(this.entry(ticket.description, 'description'));
-    ticket.replies.forEach((reply, i) => this.details!.append(this.entry(reply, `note_${this.noteIdOf(i)}`)));
+    for (const [i, reply] of ticket.replies.entries())
+      this.details!.append(this.entry(reply, `note_${this.noteIdOf(i)}`));
   }
 
   /** A reply or note arrives; `emptyFirst` renders its body empty, filled by `fill`. */

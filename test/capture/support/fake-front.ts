@@ -86,7 +86,7 @@ export class FakeFront {
 
   /** Only rows from `keep` on stay in the DOM (scrolled away). */
   dropRowsBefore(keep: number): void {
-    [...this.log!.children].slice(0, keep).forEach((row) => row.remove());
+    for (const row of [...this.log!.children].slice(0, keep)) row.remove();
   }
 
   /** The whole conversation rendered anew, every row a fresh element. */

@@ -116,7 +116,10 @@ export class FakeHubSpot {
     this.slots.forEach((slot, i) => {
       const message = shown[i];
       // A shorter thread unmounts the rows it does not need; the pool mounts them again later.
-      if (!message) return slot.row.remove();
+      if (!message) {
+        slot.row.remove();
+        return;
+      }
       if (!slot.row.isConnected) this.list.append(slot.row);
       const index = this.first + i;
       slot.row.style.transform = `translateY(${index * 80}px)`;

@@ -156,19 +156,26 @@ export class FakeMeet {
   apply(op: MeetOp): void {
     switch (op.op) {
       case 'add':
-        return this.addBlock(op.block, op.speaker, op.text);
+        this.addBlock(op.block, op.speaker, op.text);
+        return;
       case 'say':
-        return this.say(op.block, op.text);
+        this.say(op.block, op.text);
+        return;
       case 'remove':
-        return this.remove(op.block);
+        this.remove(op.block);
+        return;
       case 'reinsert':
-        return this.reinsert(op.block);
+        this.reinsert(op.block);
+        return;
       case 'captions':
-        return this.setCaptions(op.on, op.reshow);
+        this.setCaptions(op.on, op.reshow);
+        return;
       case 'chat':
-        return this.addChat(op.id, op.sender, op.time, op.text);
+        this.addChat(op.id, op.sender, op.time, op.text);
+        return;
       case 'leave':
-        return this.leave();
+        this.leave();
+        return;
     }
   }
 

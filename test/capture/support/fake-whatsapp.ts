@@ -197,7 +197,7 @@ export class FakeWhatsApp {
 
   /** The list keeps only rows from `keep` on: earlier ones leave the DOM (scrolled out of view). */
   dropRowsBefore(keep: number): void {
-    [...this.list!.querySelectorAll(':scope > [role="row"]')].slice(0, keep).forEach((row) => row.remove());
+    for (const row of [...this.list!.querySelectorAll(':scope > [role="row"]')].slice(0, keep)) row.remove();
   }
 
   /** Scrolling back up: the chat's rows are rendered anew, in order, as fresh elements. */

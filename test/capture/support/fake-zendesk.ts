@@ -158,7 +158,8 @@ export class FakeZendesk {
   }
 
   private article(ticket: Ticket, comment: ZendeskComment): HTMLElement {
-    const at = comment.at ?? new Date((ticket.lastAt += 60_000)).toISOString();
+    if (comment.at === undefined) ticket.lastAt += 60_000;
+    const at = comment.at ?? new Date(ticket.lastAt).toISOString();
     const article = this.el('article', { 'data-test-id': 'omni-log-comment-item' });
     if (comment.commentId) article.setAttribute('data-comment-id', comment.commentId);
     const header = this.el('div', { class: 'omni-log-item-header' });

@@ -50,7 +50,7 @@ export function ownershipSuite(label: string, start: () => Promise<OwnershipBack
 
     /** Runs an operation and checks that a refusal reached no upstream. */
     async function attempt(
-      who: Name,
+      _who: Name,
       operation: (handle: string) => Promise<{ status: number; json: any }>,
       handle: string,
     ) {
