@@ -72,6 +72,8 @@ class CapturedPage {
   private captionsButton: Element | null = null;
   private region: Element | null = null;
   private chatList: Element | null = null;
+  /** The last changed node found inside the region or the chat list (isCaptureTarget). */
+  private lastCaptureTarget: Node | null = null;
 
   private readonly blockKeys = new WeakMap<Element, string>();
   /** Stable keys read at least once: a block showing one again after it left was captured already. */
@@ -152,8 +154,25 @@ class CapturedPage {
   private onBodyMutations(records: MutationRecord[]): void {
     if (this.structureTimer.running) return;
     // Caption and chat changes have their own observers; anything else may be a structure change.
-    const elsewhere = records.some((r) => !this.region?.contains(r.target) && !this.chatList?.contains(r.target));
-    if (elsewhere) this.structureTimer.start(STRUCTURE_CHECK_MS);
+    for (const record of records) {
+      if (!this.isCaptureTarget(record.target)) {
+        this.structureTimer.start(STRUCTURE_CHECK_MS);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Whether a changed node lies in the captions region or the chat list. A caption's text element
+   * changes again and again, so the last one found inside is remembered: most changes then cost one
+   * comparison instead of a walk up the page. (Once it leaves the page, this body's observer no
+   * longer sees it; a new region or chat list forgets it.)
+   */
+  private isCaptureTarget(target: Node): boolean {
+    if (target === this.lastCaptureTarget) return true;
+    const inside = !!this.region?.contains(target) || !!this.chatList?.contains(target);
+    if (inside) this.lastCaptureTarget = target;
+    return inside;
   }
 
   private checkStructure(): void {
@@ -274,6 +293,7 @@ class CapturedPage {
     if (region === this.region) return;
     this.regionObserver.disconnect();
     this.region = region;
+    this.lastCaptureTarget = null;
     this.unreadableChanges = false;
     // Blocks of a replaced region count as gone; the page may show them again in the new one (Meet does).
     this.blocksRemoved = this.liveBlocks.size > 0;
@@ -428,6 +448,7 @@ class CapturedPage {
     if (list === this.chatList) return;
     this.chatObserver.disconnect();
     this.chatList = list;
+    this.lastCaptureTarget = null;
     if (!list) return;
     this.chatObserver.observe(list, { childList: true, characterData: true, subtree: true });
     for (const row of this.page.chatRowsIn(list)) this.dirtyRows.set(row, false);

@@ -104,12 +104,19 @@ function startInPrevious(previous: string, view: string): number {
     // Dropping words needs two repeated (MIN_ANCHOR_WORDS): fewer remain from here on.
     if (start > 0 && previous.indexOf(' ', start) >= lastWord - 1) return -1;
     if (
-      view.startsWith(previous.slice(start, lastWord - 1)) &&
+      beginsWith(view, previous, start, repeated) &&
       (view.length === repeated || view.charCodeAt(repeated) === SPACE)
     )
       return start;
   }
   return -1;
+}
+
+/** `text` begins with the `length` characters of `source` from `from`, compared in place (no substring per try). */
+function beginsWith(text: string, source: string, from: number, length: number): boolean {
+  if (text.length < length) return false;
+  for (let i = 0; i < length; i++) if (text.charCodeAt(i) !== source.charCodeAt(from + i)) return false;
+  return true;
 }
 
 const SPACE = 32;
