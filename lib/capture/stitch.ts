@@ -12,6 +12,11 @@ const MAX_REVISED_LEADING_WORDS = 2;
  * length plus this many words are searched, so stitching costs the same late in a long turn as early.
  */
 const SEARCH_SLACK_WORDS = 30;
+/**
+ * Offered views kept at most before they are stitched anyway: a tab in the background reads seldom
+ * (its timers are slowed), and the views kept stay few.
+ */
+const MAX_OFFERED_VIEWS = 32;
 
 /**
  * The whole text after `view` was shown, given the whole text stitched from earlier views of the same
@@ -55,25 +60,59 @@ function wordsBefore(before: readonly string[], shown: readonly string[]): numbe
 export class CaptionStitcher {
   /** The words the page no longer shows: they do not change again. */
   private head = '';
-  /** The newest view, trimmed. */
+  /** The newest view stitched, trimmed. */
   private view = '';
+  /** Views offered since the last one stitched, oldest first. */
+  private offered: string[] = [];
 
-  /** The whole caption so far. */
+  /** The whole caption as of the last view shown (offered views count once a view is shown). */
   get text(): string {
     return this.head && this.view ? `${this.head} ${this.view}` : this.view;
   }
 
-  /** Takes the page's newest view of the caption. */
+  /**
+   * Keeps a view the page showed between two reads, for the next `show`. A view that begins with the
+   * same word as the one offered just before it dropped nothing from its front (one change of the
+   * page adds a word or a few, far fewer than a view shows), so it replaces that one: only the views
+   * that words dropped out of are stitched, one by one, and a caption that only grows costs one
+   * stitch per read instead of one per change of the page.
+   */
+  offer(shown: string): void {
+    const last = this.offered.length - 1;
+    if (last >= 0 && sameFirstWord(this.offered[last]!, shown)) this.offered[last] = shown;
+    else if (this.offered.push(shown) >= MAX_OFFERED_VIEWS) this.settle();
+  }
+
+  /** Takes the page's newest view of the caption, after the views offered before it. */
   show(shown: string): void {
+    this.offer(shown);
+    this.settle();
+  }
+
+  private settle(): void {
+    for (const view of this.offered) this.stitch(view);
+    this.offered.length = 0;
+  }
+
+  private stitch(shown: string): void {
     // Trimmed as every adapter reads text; the page puts single spaces between words.
     const view = shown.trim();
     if (view === this.view) return;
     const start = view === '' ? -1 : startInPrevious(this.view, view);
+    if (start >= 0) this.take(view, start);
     // Otherwise search, unless there is one word or none so far: no word could stay in front then.
+    else {
+      if (this.head !== '' || this.view.includes(' ')) this.restitch(view);
+      this.view = view;
+    }
+  }
+
+  /** `view` begins `start` characters into the last view stitched: the words before that stay in front. */
+  private take(view: string, start: number): void {
     if (start > 0) {
       const dropped = this.view.slice(0, start - 1);
       this.head = this.head ? `${this.head} ${dropped}` : dropped;
-    } else if (start < 0 && (this.head !== '' || this.view.includes(' '))) this.restitch(view);
+    }
     this.view = view;
   }
 
@@ -120,6 +159,25 @@ function beginsWith(text: string, source: string, from: number, length: number):
 }
 
 const SPACE = 32;
+
+/** Both texts begin with the same word (leading spaces aside); compared in place, as it runs per change. */
+function sameFirstWord(a: string, b: string): boolean {
+  const aFrom = firstNonSpace(a);
+  const bFrom = firstNonSpace(b);
+  for (let i = 0; ; i++) {
+    // The end of a text ends its first word as a space does.
+    const aChar = aFrom + i < a.length ? a.charCodeAt(aFrom + i) : SPACE;
+    const bChar = bFrom + i < b.length ? b.charCodeAt(bFrom + i) : SPACE;
+    if (aChar !== bChar) return false;
+    if (aChar <= SPACE) return i > 0;
+  }
+}
+
+function firstNonSpace(text: string): number {
+  let at = 0;
+  while (at < text.length && text.charCodeAt(at) <= SPACE) at++;
+  return at;
+}
 
 /** `text` cut before its last `count` space-separated words. */
 function splitLastWords(text: string, count: number): [front: string, tail: string] {

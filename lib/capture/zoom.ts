@@ -125,14 +125,13 @@ export function createZoomPlatform(): CapturePlatform {
 
   /**
    * A long caption can grow by more than its shown window between two reads: every view the page
-   * shows is taken as it comes (a check against the view before it, the same work however long the
-   * caption is).
+   * shows is offered to the caption's stitcher as it comes, which keeps it until the next read.
    */
   function viewChanged(block: Element): void {
     const memory = blocks.get(block);
     if (!memory) return void readCaptionBlock(block); // a new caption: its first view is read at once
     const textEl = textOf(block, memory);
-    if (textEl) memory.caption.show(textEl.textContent ?? '');
+    if (textEl) memory.caption.offer(textEl.textContent ?? '');
   }
 
   /** The block's text element: the one found before while the page keeps it there. */

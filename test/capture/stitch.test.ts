@@ -135,6 +135,41 @@ describe('CaptionStitcher', () => {
     }
   });
 
+  // Property: reading the page only now and then (the views between offered, as the Zoom adapter does
+  // on each change) gives the same whole caption as reading every view, even when the page showed
+  // more views between two reads than it keeps words (some views must then be stitched in turn).
+  it('gives back the same caption when only some views are read and the rest offered (500 random calls)', () => {
+    const next = random(7);
+    for (let run = 0; run < 500; run++) {
+      const words: string[] = [];
+      let phrase = -1;
+      for (let phrases = 2 + Math.floor(next() * 14); phrases > 0; phrases--) {
+        phrase = (phrase + 1 + Math.floor(next() * (PHRASES.length - 1))) % PHRASES.length;
+        words.push(...PHRASES[phrase]!.split(' '));
+      }
+      const views = zoomViews(words, 6 + Math.floor(next() * 12), next);
+      const caption = new CaptionStitcher();
+      const readEvery = 1 + Math.floor(next() * 12);
+      views.forEach((view, i) => {
+        if (i % readEvery === readEvery - 1 || i === views.length - 1) caption.show(view);
+        else caption.offer(view);
+      });
+      expect(caption.text, `run ${run}, read every ${readEvery}: ${JSON.stringify(views)}`).toBe(words.join(' '));
+    }
+  });
+
+  it('keeps offered views until a view is shown, and stitches them when too many wait', () => {
+    const caption = new CaptionStitcher();
+    caption.show('we could start');
+    caption.offer('we could start the pilot');
+    expect(caption.text).toBe('we could start');
+    // A page read seldom (a background tab) shows far more views than a window holds between reads.
+    const words = Array.from({ length: 200 }, (_, i) => `word${i}`);
+    for (let shown = 1; shown <= words.length; shown++) caption.offer(tail(words.slice(0, shown), 5));
+    caption.show(tail(words, 5));
+    expect(caption.text).toBe(words.join(' '));
+  });
+
   it('places a view that starts with a phrase said twice at its second saying', () => {
     const views = [
       'how does route planning work',
