@@ -7,14 +7,23 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Microseconds of samples in any chrome-extension:// script. */
+/**
+ * Microseconds of CPU in any chrome-extension:// script: its samples times the profile's usual
+ * interval between samples. Not the sum of those samples' own intervals: a sample taken after the
+ * renderer's thread waited for a core (other processes share it) carries the whole wait, which
+ * is not CPU used, and made the same run read up to twice as high on a busy machine.
+ */
 export function extensionMicros(profile: CpuProfile): number {
   const extension = extensionNodeIds(profile);
-  let micros = 0;
-  profile.samples.forEach((node, i) => {
-    if (extension.has(node)) micros += profile.timeDeltas[i] ?? 0;
-  });
-  return micros;
+  let samples = 0;
+  for (const node of profile.samples) if (extension.has(node)) samples++;
+  return samples * usualInterval(profile);
+}
+
+/** The median time between two samples, in microseconds. */
+export function usualInterval(profile: CpuProfile): number {
+  const deltas = profile.timeDeltas.filter((delta) => delta > 0).sort((a, b) => a - b);
+  return deltas[Math.floor(deltas.length / 2)] ?? 0;
 }
 
 /**
@@ -24,13 +33,14 @@ export function extensionMicros(profile: CpuProfile): number {
 export function busiestFunctions(profile: CpuProfile, count = 25): string[] {
   const extension = extensionNodeIds(profile);
   const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+  const interval = usualInterval(profile);
   const byFunction = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    if (!extension.has(id)) return;
+  for (const id of profile.samples) {
+    if (!extension.has(id)) continue;
     const { functionName, lineNumber, columnNumber } = nodeById.get(id)!.callFrame;
     const name = `${functionName || '(anonymous)'} ${lineNumber}:${columnNumber}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
+    byFunction.set(name, (byFunction.get(name) ?? 0) + interval);
+  }
   return [...byFunction]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
