@@ -19,10 +19,9 @@ export default defineConfig({
   imports: false,
   manifest: ({ browser }) => ({
     default_locale: 'en',
-    name: 'Sidecue',
-    // What works today, within the stores' 132 characters.
-    description:
-      'Live guidance during Meet, Teams and Zoom calls and support chats, and outreach drafts from LinkedIn profiles.',
+    // Both from public/_locales (extName, extDescription): the stores show them in the user's language.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     // activeTab + scripting: "Capture from this page" injects the element picker into the tab the user
     // opened Sidecue on, with no host permission at install.
     // contextMenus: "Evaluate with Sidecue" and "Shorten with Sidecue" on text selected on any page.
@@ -37,12 +36,12 @@ export default defineConfig({
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
     // Idle; the background swaps in the capturing and needs-attention icons per tab (toolbar-icon.ts).
-    action: { default_title: 'Open Sidecue', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
+    action: { default_title: '__MSG_actionTitle__', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
     // Chrome routes this to action.onClicked, which opens the panel; Firefox opens its sidebar.
     commands:
       browser === 'firefox'
-        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Sidecue' } }
-        : { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Sidecue' } },
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_actionTitle__' } }
+        : { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_actionTitle__' } },
     content_security_policy: browser === 'firefox' ? EXTENSION_PAGES_CSP : { extension_pages: EXTENSION_PAGES_CSP },
     ...(browser === 'firefox'
       ? {

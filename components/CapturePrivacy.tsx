@@ -15,7 +15,7 @@ export function CapturePrivacy({
   const [confirming, setConfirming] = useState(false);
   const site = siteOf(pageUrl);
   return (
-    <div role="group" aria-label="Privacy">
+    <fieldset className="group" aria-label="Privacy">
       {paused && (
         <p className="notice" role="status">
           Capture is paused: nothing this conversation shows is kept or sent until you resume.
@@ -47,6 +47,6 @@ export function CapturePrivacy({
           </div>
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }

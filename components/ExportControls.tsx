@@ -29,7 +29,7 @@ export function ExportControls({ build, deps = browserExportDeps }: { build(): E
     return { document, text: kind === 'markdown' ? toMarkdown(document) : toJson(document) };
   };
   return (
-    <div role="group" aria-label="Export" className="controls">
+    <fieldset aria-label="Export" className="group controls">
       <label htmlFor={formatId}>Format</label>
       <select id={formatId} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
         <option value="markdown">Markdown</option>
@@ -63,6 +63,6 @@ export function ExportControls({ build, deps = browserExportDeps }: { build(): E
         Copy
       </button>
       {outcome && <span role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</span>}
-    </div>
+    </fieldset>
   );
 }

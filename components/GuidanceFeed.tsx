@@ -38,6 +38,7 @@ export function GuidanceFeed({
               aria-label={`Guidance for ${entry.currentUser} at ${time(entry.at)}`}
               aria-posinset={index + 1}
               aria-setsize={cards.length}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a feed's articles take focus, so the keyboard moves card to card
               tabIndex={0}
               className="guidance"
             >

@@ -44,10 +44,10 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
 function NeedsProxy() {
   const { title, action } = describeApiError({ kind: 'not_configured' });
   return (
-    <div className="notice" role="region" aria-label="Setup">
+    <section className="notice" aria-label="Setup">
       <strong>{title}</strong> <span>{action}</span>
       <OpenOptionsButton />
-    </div>
+    </section>
   );
 }
 

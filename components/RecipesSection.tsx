@@ -172,6 +172,7 @@ function RecipeItem({ recipe, allowed, onAllow, onRename, onExport, onDelete }: 
         </button>
       )}
       {mode === 'confirm' ? (
+        // biome-ignore lint/a11y/useSemanticElements: an inline confirmation inside the row, which a fieldset's block box would break
         <span className="controls" role="group" aria-label={`Delete ${recipe.name}?`}>
           <span>
             Delete “{recipe.name}”? Sidecue stops reading {site}.

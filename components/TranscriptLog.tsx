@@ -5,6 +5,7 @@ import type { CapturedUtterance } from '../lib/messaging/capture-protocol';
 export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtterance[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new line is what triggers following it
   useLayoutEffect(() => {
     const element = ref.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
@@ -17,6 +18,7 @@ export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtt
         className="transcript"
         role="log"
         aria-label="Transcript"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus to scroll by keyboard
         tabIndex={0}
         onScroll={(event) => {
           const el = event.currentTarget;

@@ -64,6 +64,7 @@ export function App() {
     if (tabId !== undefined) void rememberView(tabId, id);
   };
   const firstTab = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per tab only; `asked` is read once and select() only remembers choices
   useEffect(() => {
     if (tabId === undefined) return;
     let current = true;

@@ -1,10 +1,11 @@
 // "Evaluate with Sidecue" and "Shorten with Sidecue" on selected text, on any page: the click opens
 // the panel and leaves the text for that tab's panel, which takes it once into the Outreach tab.
+import { type MessageKey, t } from '../i18n/messages';
 import type { PendingSelection, SelectionAction } from '../messaging/outreach-selection';
 
-export const MENU_ITEMS: readonly { id: string; title: string; action: SelectionAction }[] = [
-  { id: 'sidecue-evaluate', title: 'Evaluate with Sidecue', action: 'evaluate' },
-  { id: 'sidecue-shorten', title: 'Shorten with Sidecue', action: 'shorten' },
+export const MENU_ITEMS: readonly { id: string; title: MessageKey; action: SelectionAction }[] = [
+  { id: 'sidecue-evaluate', title: 'menuEvaluate', action: 'evaluate' },
+  { id: 'sidecue-shorten', title: 'menuShorten', action: 'shorten' },
 ];
 
 export interface MenuClick {
@@ -32,7 +33,7 @@ export interface ContextMenuDeps {
 export function registerOutreachMenu(deps: ContextMenuDeps): Promise<void> {
   deps.menus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab, deps));
   return Promise.resolve(deps.menus.removeAll()).then(() => {
-    for (const { id, title } of MENU_ITEMS) deps.menus.create({ id, title, contexts: ['selection'] });
+    for (const { id, title } of MENU_ITEMS) deps.menus.create({ id, title: t(title), contexts: ['selection'] });
   });
 }
 

@@ -42,7 +42,13 @@ describe('npm run zip', () => {
     (browser) => {
       const files = archive(browser);
       const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
-      expect(manifest.name).toBe('Sidecue');
+      // Name and description come from the English messages file, within the stores' limits.
+      expect(manifest.default_locale).toBe('en');
+      const messages = JSON.parse(files.get('_locales/en/messages.json')!.toString('utf8'));
+      const fromMessages = (value: string) => messages[/^__MSG_(\w+)__$/.exec(value)![1]!].message as string;
+      expect(fromMessages(manifest.name)).toBe('Sidecue');
+      expect(fromMessages(manifest.description).length).toBeGreaterThan(0);
+      expect(fromMessages(manifest.description).length).toBeLessThanOrEqual(132);
       expect(Object.values(manifest.icons)).toEqual(ICONS);
       for (const path of [
         ...ICONS,
