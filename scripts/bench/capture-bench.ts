@@ -20,6 +20,7 @@ import { cardLatencies, percentile, type AnalyzeCall } from './card-latency.ts';
 import { transcriptQuality, type TranscriptQuality } from './transcript-quality.ts';
 import { issueBenchToken } from './bench-token.ts';
 import { busiestFunctions, extensionMicros, type CpuProfile } from './extension-cpu.ts';
+import type { CaptureMessage } from '../../lib/messaging/capture-protocol.ts';
 
 const CALL_MINUTES = 60;
 /** Platforms to measure (BENCH_PLATFORMS=meet,teams picks some): each plays the same call. */
@@ -93,12 +94,7 @@ await browser.serviceWorker.evaluate(() => {
       chrome: {
         runtime: {
           onMessage: {
-            addListener(
-              f: (
-                m: { type?: string; utterances: { id: string; speakerName: string; text: string; final?: boolean }[] },
-                sender: { tab?: { id?: number } },
-              ) => void,
-            ): void;
+            addListener(f: (m: CaptureMessage, sender: { tab?: { id?: number } }) => void): void;
           };
         };
       };
@@ -313,12 +309,7 @@ async function measureCards() {
         chrome: {
           runtime: {
             onMessage: {
-              addListener(
-                f: (m: {
-                  type?: string;
-                  utterances: { id: string; speakerName: string; text: string; final?: boolean }[];
-                }) => void,
-              ): void;
+              addListener(f: (m: CaptureMessage) => void): void;
             };
           };
         };

@@ -14,6 +14,7 @@ import { startPracticeServer } from '../lib/practice-server.ts';
 import { percentile } from './card-latency.ts';
 import { issueBenchToken } from './bench-token.ts';
 import { busiestFunctions, extensionMicros, type CpuProfile } from './extension-cpu.ts';
+import type { CaptureMessage } from '../../lib/messaging/capture-protocol.ts';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000);
 /** The desk's chat pace is a message every 2.5 s; this divides it (25: one every 100 ms). */
@@ -67,12 +68,7 @@ await browser.serviceWorker.evaluate(() => {
       chrome: {
         runtime: {
           onMessage: {
-            addListener(
-              f: (m: {
-                type?: string;
-                utterances: { id: string; speakerName: string; text: string; final?: boolean }[];
-              }) => void,
-            ): void;
+            addListener(f: (m: CaptureMessage) => void): void;
           };
         };
       };

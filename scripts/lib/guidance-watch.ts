@@ -1,6 +1,7 @@
 // Follows the guidance the loaded extension stores, from outside, for `npm start`'s log: the
 // background's storage is watched (no polling), and only times and names come back, never text.
 import type { BrowserContext, Worker } from 'playwright-core';
+import type { CaptureMessage } from '../../lib/messaging/capture-protocol.ts';
 
 export interface StoredGuidance {
   tabId: string;
@@ -35,12 +36,7 @@ function nextGuidanceInWorker(seen: Seen): Promise<StoredGuidance[]> {
   interface Chrome {
     runtime: {
       onMessage: {
-        addListener(
-          f: (
-            m: { type?: string; utterances: { id: string; speakerName: string; text: string; final?: boolean }[] },
-            sender: { tab?: { id?: number } },
-          ) => void,
-        ): void;
+        addListener(f: (m: CaptureMessage, sender: { tab?: { id?: number } }) => void): void;
       };
     };
     storage: {
