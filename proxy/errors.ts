@@ -24,14 +24,14 @@ export function errorResponse(
 }
 
 /**
- * `new Response` with a string rather than `Response.json`: on Node, @hono/node-server then
- * writes the string directly instead of going through a web stream.
+ * `new Response` with a string and a plain header record rather than `Response.json`: on Node,
+ * @hono/node-server then writes both as they are instead of going through a web stream and Headers.
  */
-export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {
-  const allHeaders = new Headers(headers);
-  allHeaders.set('content-type', 'application/json');
-  if (!allHeaders.has('cache-control')) allHeaders.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: allHeaders });
+export function jsonResponse(body: unknown, status: number, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'cache-control': 'no-store', ...headers, 'content-type': 'application/json' },
+  });
 }
 
 export function proxyErrorResponse(error: ProxyError): Response {

@@ -80,16 +80,22 @@ function failureResponse(failure: UpstreamFailure): Response {
   }
 }
 
-function passedHeaders(from: ReplyHeaders): Headers {
-  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+/** A plain record, not Headers: @hono/node-server writes it as it is, without converting it. */
+function passedHeaders(from: ReplyHeaders): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': 'no-store' };
   for (const name of PASSED_HEADERS) {
     const value = from[name];
-    if (typeof value === 'string' && value) headers.set(name, value);
+    if (typeof value === 'string' && value) headers[name] = value;
   }
   return headers;
 }
 
-function upstreamError(status: number, text: string, headers: Headers, report: (message: string) => void): Response {
+function upstreamError(
+  status: number,
+  text: string,
+  headers: Record<string, string>,
+  report: (message: string) => void,
+): Response {
   // A refused service key is the proxy's problem, not the user's token: say so, as a 502.
   if (status === 401 || status < 400) {
     report(`the service answered ${status}`);
@@ -97,7 +103,7 @@ function upstreamError(status: number, text: string, headers: Headers, report: (
     return errorResponse('upstream_error', plainWords[code]);
   }
   const typed = ErrorBody.safeParse(safeJson(text));
-  const retryAfter = headers.get('retry-after');
+  const retryAfter = headers['retry-after'];
   const keep = retryAfter ? { 'retry-after': retryAfter } : undefined;
   if (typed.success) {
     const { code, message, details } = typed.data.error;

@@ -1,12 +1,15 @@
-// Node only: the service through undici's request API over pooled keep-alive connections.
-// It skips fetch's web streams and Request objects (bench:proxy: about 2,200 calls a second
-// against 790 with fetch), and the proxy's own cost is what every user waits for.
-// undici.request never follows redirects.
-import { Agent, request } from 'undici';
-import { UpstreamFailure, declaredTooLarge, readBounded, type Upstream } from './upstream.ts';
+// Node only: the service through node:http(s) over pooled keep-alive connections. It skips
+// fetch's web streams and Request objects, and costs less per call than undici's request API
+// (bench:load: about 30 µs of CPU less per call, which every user waits for). node:http never
+// follows redirects, so the key cannot be carried elsewhere.
+import { type IncomingMessage, Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { UpstreamFailure, declaredTooLarge, type Upstream } from './upstream.ts';
 
 /** Connections kept per service host: enough for a busy proxy, bounded so a slow service is not flooded. */
 const MAX_CONNECTIONS = 256;
+/** An idle connection is kept this long for the next call. */
+const KEEP_ALIVE_MS = 30_000;
 
 export interface NodeUpstream {
   upstream: Upstream;
@@ -14,48 +17,65 @@ export interface NodeUpstream {
 }
 
 export function nodeUpstream(): NodeUpstream {
-  const dispatcher = new Agent({ connections: MAX_CONNECTIONS, keepAliveTimeout: 30_000 });
+  const pool = { keepAlive: true, keepAliveMsecs: KEEP_ALIVE_MS, maxSockets: MAX_CONNECTIONS };
+  const http = new HttpAgent(pool);
+  const https = new HttpsAgent(pool);
 
   const upstream: Upstream = ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal }) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new UpstreamFailure('aborted'));
-      // undici stops the call (and frees or drops its connection) when this aborts: at the
-      // deadline, when the caller goes away, or when the answer grows past the limit.
-      const cancel = new AbortController();
+      const secure = url.startsWith('https:');
+      const call = (secure ? httpsRequest : httpRequest)(url, {
+        method,
+        agent: secure ? https : http,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+      });
+      let settled = false;
+      const finish = () => {
+        settled = true;
+        clearTimeout(deadline);
+        signal?.removeEventListener('abort', onCallerGone);
+      };
+      // Destroying the call frees its connection: at the deadline, when the caller goes away,
+      // or when the answer grows past the limit.
       const fail = (failure: UpstreamFailure) => {
+        if (settled) return;
+        finish();
         reject(failure);
-        cancel.abort(failure);
+        call.destroy(failure);
       };
       // The user gets the timeout at the deadline, whatever phase the call is in.
       const deadline = setTimeout(() => fail(new UpstreamFailure('timeout')), timeoutMs);
       const onCallerGone = () => fail(new UpstreamFailure('aborted'));
       signal?.addEventListener('abort', onCallerGone, { once: true });
-      request(url, {
-        method,
-        headers,
-        body,
-        dispatcher,
-        signal: cancel.signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      })
-        .then(async (response) => {
-          if (declaredTooLarge(response.headers['content-length'], maxResponseBytes))
-            throw new UpstreamFailure('too_large');
-          return {
-            status: response.statusCode,
-            headers: response.headers,
-            text: await readBounded(response.body, maxResponseBytes),
-          };
-        })
-        .then(resolve, (error: unknown) =>
-          fail(error instanceof UpstreamFailure ? error : (cancel.signal.reason ?? error)),
-        )
-        .finally(() => {
-          clearTimeout(deadline);
-          signal?.removeEventListener('abort', onCallerGone);
+      const unreachable = (cause: unknown) => fail(new UpstreamFailure('unreachable', { cause }));
+      call.on('error', unreachable);
+      call.on('response', (response: IncomingMessage) => {
+        response.on('error', unreachable);
+        if (declaredTooLarge(response.headers['content-length'], maxResponseBytes))
+          return fail(new UpstreamFailure('too_large'));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > maxResponseBytes) fail(new UpstreamFailure('too_large'));
+          else chunks.push(chunk);
         });
+        response.on('end', () => {
+          if (settled) return;
+          finish();
+          const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8');
+          resolve({ status: response.statusCode ?? 502, headers: response.headers, text });
+        });
+      });
+      call.end(body);
     });
 
-  return { upstream, close: () => dispatcher.close() };
+  return {
+    upstream,
+    close: async () => {
+      http.destroy();
+      https.destroy();
+    },
+  };
 }

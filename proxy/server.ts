@@ -12,6 +12,7 @@ import { nodeUpstream } from './node-upstream.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
 import { packageVersion } from './version.ts';
+import { stdoutLines } from './line-writer.ts';
 
 export interface RunningProxy {
   url: string;
@@ -56,9 +57,6 @@ async function connectService(config: ProxyConfig, dataDir: string, log: LogLine
   };
 }
 
-// console.log formats its arguments on every call; a log line needs none of that.
-const writeLine: LogLine = (line) => void process.stdout.write(`${line}\n`);
-
 /** Request lines carry their arrival time already; the proxy's other lines get the time they are written. */
 const timestamped =
   (log: LogLine): LogLine =>
@@ -73,7 +71,9 @@ export async function startProxy(
   const captureRules = loadCaptureRulesFile(config.captureRulesFile);
   const dataDir = resolve(config.dataDir);
   const tokenSecret = resolveTokenSecret({ dataDir, tokenSecret: config.tokenSecret });
-  const log = timestamped(options.log ?? writeLine);
+  // console.log formats its arguments on every call; a log line needs none of that.
+  const stdout = options.log ? undefined : stdoutLines();
+  const log = timestamped(options.log ?? ((line) => stdout!.write(line)));
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
@@ -134,7 +134,10 @@ export async function startProxy(
     close: () =>
       new Promise<void>((resolveClosed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => void Promise.resolve(service.close()).then(closeShared).then(resolveClosed));
+        server.close(() => {
+          stdout?.flush();
+          void Promise.resolve(service.close()).then(closeShared).then(resolveClosed);
+        });
       }),
   };
 }

@@ -1,4 +1,4 @@
-// Both ways out to the service behave alike: the undici transport the Node proxy runs with, and the
+// Both ways out to the service behave alike: the node:http transport the Node proxy runs with, and the
 // fetch one a serverless deployment uses. Each against a real server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeUpstream } from '../../proxy/node-upstream.ts';
@@ -25,7 +25,7 @@ const node = nodeUpstream();
 afterAll(() => node.close());
 
 describe.each([
-  ['undici', node.upstream],
+  ['node:http', node.upstream],
   ['fetch', fetchUpstream],
 ] as [string, Upstream][])('the %s transport', (_name, upstream) => {
   let service: Server;
