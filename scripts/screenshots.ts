@@ -2,12 +2,11 @@
 // welcome page, light and dark, into docs/screenshots. It builds the extension (SIDECUE_PREBUILT=1
 // reuses .output/chrome-mv3), plays the Meet practice call in headless Chromium with the real proxy
 // and embedded engine on loopback, and takes the panel once guidance has arrived.
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startCallJourney } from './lib/call-session.ts';
-import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome.ts';
+import { prepareChromeAndBuild } from './lib/prepare-run.ts';
 import { PAGE_SIZE, PANEL_HEIGHT, screenshotShots, screenshotsReadme, type Shot } from './lib/screenshot-shots.ts';
 
 const OUT_DIR = resolve('docs/screenshots');
@@ -19,21 +18,9 @@ function stop(message: string, code: number): never {
   process.exit(code);
 }
 
-let chromePath: string;
-try {
-  chromePath = findOrInstallChrome();
-} catch (error) {
-  if (error instanceof ChromeNotFoundError) stop(error.message, 2);
-  throw error;
-}
-if (process.env.SIDECUE_PREBUILT === '1') {
-  console.log('Using the extension already built in .output/chrome-mv3.');
-} else {
-  console.log('Building the extension...');
-  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' }).status !== 0) {
-    stop('Building the extension failed.', 1);
-  }
-}
+const prepared = prepareChromeAndBuild();
+if (!prepared.ok) stop(prepared.message, prepared.code);
+const { chromePath } = prepared;
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
