@@ -1,6 +1,7 @@
 // "Export": the transcript and the guidance shown, as Markdown or JSON, downloaded or copied.
 import { useId, useState } from 'react';
 import { exportFileName, toJson, toMarkdown, type ExportDocument } from '../lib/history/export';
+import { t } from '../lib/i18n/messages';
 
 export interface ExportDeps {
   download(fileName: string, text: string, mimeType: string): void;
@@ -29,11 +30,11 @@ export function ExportControls({ build, deps = browserExportDeps }: { build(): E
     return { document, text: kind === 'markdown' ? toMarkdown(document) : toJson(document) };
   };
   return (
-    <fieldset aria-label="Export" className="group controls">
-      <label htmlFor={formatId}>Format</label>
+    <fieldset aria-label={t('exportLabel')} className="group controls">
+      <label htmlFor={formatId}>{t('exportFormatLabel')}</label>
       <select id={formatId} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-        <option value="markdown">Markdown</option>
-        <option value="json">JSON</option>
+        <option value="markdown">{t('exportMarkdown')}</option>
+        <option value="json">{t('exportJson')}</option>
       </select>
       <button
         type="button"
@@ -41,26 +42,30 @@ export function ExportControls({ build, deps = browserExportDeps }: { build(): E
           const { document, text } = render();
           const fileName = exportFileName(document, kind);
           deps.download(fileName, text, kind === 'markdown' ? 'text/markdown' : 'application/json');
-          setOutcome({ ok: true, text: `Downloaded ${fileName}.` });
+          setOutcome({ ok: true, text: t('exportDownloaded', fileName) });
         }}
       >
-        Export
+        {t('exportLabel')}
       </button>
       <button
         type="button"
         onClick={() => {
           const { text } = render();
           deps.copy(text).then(
-            () => setOutcome({ ok: true, text: `Copied as ${kind === 'markdown' ? 'Markdown' : 'JSON'}.` }),
+            () =>
+              setOutcome({
+                ok: true,
+                text: t('exportCopied', t(kind === 'markdown' ? 'exportMarkdown' : 'exportJson')),
+              }),
             () =>
               setOutcome({
                 ok: false,
-                text: 'Could not copy: the browser refused the clipboard. Use Export to download it instead.',
+                text: t('exportCopyFailed'),
               }),
           );
         }}
       >
-        Copy
+        {t('exportCopy')}
       </button>
       {outcome && <span role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</span>}
     </fieldset>

@@ -8,6 +8,7 @@ import { exportSavedConversation } from '../lib/history/export';
 import { searchHistory, type HistoryEntry, type HistoryIndex } from '../lib/history/local-index';
 import { browserHistoryDeps } from '../lib/history/browser-deps';
 import { historyProblem, type HistoryProblem } from '../lib/history/words';
+import { t } from '../lib/i18n/messages';
 import { OpenOptionsButton } from './ErrorNotice';
 import { ExportControls, type ExportDeps } from './ExportControls';
 import { platformNames } from './SessionView';
@@ -74,7 +75,7 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
       await (await deps.client()).renameConversation(conversation.id, name);
       if (entry) setIndex(await deps.index.rename(entry.id, name));
       setOpened({ conversation: { ...conversation, name }, entry: entry && { ...entry, name } });
-      setNotice({ kind: 'done', text: `Renamed to “${name}”.` });
+      setNotice({ kind: 'done', text: t('historyRenamed', name) });
     } catch (error) {
       await refused(error, entry);
     }
@@ -88,7 +89,7 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
       await (await deps.client()).deleteConversation(conversation.id);
       if (entry) setIndex(await deps.index.remove(entry.id));
       setOpened(undefined);
-      setNotice({ kind: 'done', text: `Deleted “${name}” and its saved analyses.` });
+      setNotice({ kind: 'done', text: t('historyDeleted', name) });
     } catch (error) {
       await refused(error, entry);
     }
@@ -97,9 +98,9 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
   const shown = index ? searchHistory(index, query) : [];
   return (
     <section aria-labelledby="history-heading">
-      <h1 id="history-heading">History</h1>
+      <h1 id="history-heading">{t('historyHeading')}</h1>
       {notice && <NoticeLine notice={notice} />}
-      {busy && <p className="muted">Opening…</p>}
+      {busy && <p className="muted">{t('historyOpening')}</p>}
       {opened ? (
         <OpenedConversation
           key={opened.conversation.id}
@@ -113,19 +114,15 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
       ) : (
         <>
           <div className="field">
-            <label htmlFor={searchId}>Search by name</label>
+            <label htmlFor={searchId}>{t('historySearchLabel')}</label>
             <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           {index === undefined ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('historyLoading')}</p>
           ) : (
-            <ul aria-label="Saved conversations" className="history-list">
+            <ul aria-label={t('historyListLabel')} className="history-list">
               {shown.length === 0 && (
-                <li className="muted">
-                  {index.length === 0
-                    ? 'No saved conversations yet.'
-                    : `No saved conversation matches “${query.trim()}”.`}
-                </li>
+                <li className="muted">{index.length === 0 ? t('historyEmpty') : t('historyNoMatch', query.trim())}</li>
               )}
               {shown.map((entry) => (
                 <li key={entry.id}>
@@ -156,11 +153,11 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
 }
 
 export function analysesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'analysis' : 'analyses'}`;
+  return t(count === 1 ? 'historyAnalysesOne' : 'historyAnalysesMany', count);
 }
 
 function displayName({ conversation, entry }: Opened): string {
-  return entry?.name ?? conversation.name ?? 'Unnamed conversation';
+  return entry?.name ?? conversation.name ?? t('historyUnnamed');
 }
 
 function NoticeLine({ notice }: { notice: Notice }) {
@@ -183,17 +180,17 @@ function OpenById({ disabled, onOpen }: { disabled: boolean; onOpen(id: string):
   const inputId = useId();
   return (
     <form
-      aria-label="Open by id"
+      aria-label={t('historyOpenById')}
       className="controls"
       onSubmit={(event) => {
         event.preventDefault();
         if (id.trim()) onOpen(id.trim());
       }}
     >
-      <label htmlFor={inputId}>Conversation id</label>
+      <label htmlFor={inputId}>{t('historyIdLabel')}</label>
       <input id={inputId} value={id} onChange={(e) => setId(e.target.value)} autoComplete="off" spellCheck={false} />
       <button type="submit" disabled={disabled || id.trim() === ''}>
-        Open by id
+        {t('historyOpenById')}
       </button>
     </form>
   );
@@ -223,13 +220,13 @@ function OpenedConversation({
   return (
     <article aria-label={name}>
       <button type="button" onClick={onBack}>
-        Back to History
+        {t('historyBack')}
       </button>
       {renaming === undefined ? (
         <h2>{name}</h2>
       ) : (
         <form
-          aria-label="Rename"
+          aria-label={t('historyRename')}
           className="controls"
           onSubmit={(event) => {
             event.preventDefault();
@@ -237,13 +234,13 @@ function OpenedConversation({
             setRenaming(undefined);
           }}
         >
-          <label htmlFor={renameId}>New name</label>
+          <label htmlFor={renameId}>{t('historyNewName')}</label>
           <input id={renameId} value={renaming} maxLength={200} onChange={(e) => setRenaming(e.target.value)} />
           <button type="submit" disabled={renaming.trim() === ''}>
-            Save name
+            {t('historySaveName')}
           </button>
           <button type="button" onClick={() => setRenaming(undefined)}>
-            Cancel
+            {t('historyCancel')}
           </button>
         </form>
       )}
@@ -253,26 +250,24 @@ function OpenedConversation({
         {analysesLabel(count)}
       </p>
       <p className="muted">
-        Id to share: <code>{conversation.id}</code>
+        {t('historyIdToShare')} <code>{conversation.id}</code>
       </p>
       <div className="controls">
         <button type="button" onClick={() => setRenaming(name)} disabled={renaming !== undefined}>
-          Rename
+          {t('historyRename')}
         </button>
         <button type="button" onClick={() => setConfirming(true)} disabled={confirming}>
-          Delete
+          {t('historyDelete')}
         </button>
       </div>
       {confirming && (
-        <div role="alertdialog" aria-label="Delete this conversation?" className="notice">
-          <p>
-            Delete “{name}”? Its {analysesLabel(count)} saved on the service are deleted too. This cannot be undone.
-          </p>
+        <div role="alertdialog" aria-label={t('historyDeleteQuestion')} className="notice">
+          <p>{t('historyDeleteConfirm', name, analysesLabel(count))}</p>
           <button type="button" onClick={onDelete}>
-            Delete for good
+            {t('historyDeleteForGood')}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('historyKeep')}
           </button>
         </div>
       )}
@@ -280,20 +275,20 @@ function OpenedConversation({
         build={() => exportSavedConversation(conversation, { name, platform: entry?.platform }, now())}
         deps={exportDeps}
       />
-      <ol aria-label="Saved analyses" className="feed">
-        {count === 0 && <li className="muted">No analysis was saved into this conversation.</li>}
+      <ol aria-label={t('historySavedAnalyses')} className="feed">
+        {count === 0 && <li className="muted">{t('historyNoAnalyses')}</li>}
         {conversation.analyses.map((analysis, i) => {
           const guidance = readGuidance(AnalyzeResponse.safeParse(analysis.analysisJsonOpenai).data ?? {});
           const last = analysis.lastMessage;
           return (
             <li key={i}>
-              <article aria-label={`Saved analysis ${i + 1}`} className="guidance">
+              <article aria-label={t('historySavedAnalysis', i + 1)} className="guidance">
                 <p className="guidance-text" style={{ whiteSpace: 'pre-wrap' }}>
-                  {guidance.elaboration || 'This analysis has no text.'}
+                  {guidance.elaboration || t('historyNoText')}
                 </p>
                 {last && (
                   <p className="muted">
-                    Last message: <strong>{last.speakerName}</strong>: {last.content}
+                    {t('historyLastMessage')} <strong>{last.speakerName}</strong>: {last.content}
                   </p>
                 )}
                 {analysis.createdAt && <p className="guidance-meta">{new Date(analysis.createdAt).toLocaleString()}</p>}

@@ -28,6 +28,7 @@ import {
   shortenInput,
   type Prepared,
 } from '../lib/outreach/requests';
+import { t, type MessageKey } from '../lib/i18n/messages';
 import { ABOUT_ME_MAX_CHARS, type Settings } from '../lib/settings/schema';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -36,12 +37,16 @@ type Draft = Pick<DraftEntry, 'body' | 'subject'>;
 
 const DEFAULT_TYPE: OutreachType = 'linkedin_connection';
 const ABOUT_SAVE_DELAY_MS = 600;
-const busyWords: Record<Action, string> = {
-  generate: 'Writing a draft…',
-  evaluate: 'Evaluating the draft…',
-  shorten: 'Shortening the draft…',
+const busyWords: Record<Action, MessageKey> = {
+  generate: 'outreachBusyGenerate',
+  evaluate: 'outreachBusyEvaluate',
+  shorten: 'outreachBusyShorten',
 };
-const severityWords = { problem: 'Problem', warning: 'Warning', info: 'Note' } as const;
+const severityWords = {
+  problem: 'outreachSeverityProblem',
+  warning: 'outreachSeverityWarning',
+  info: 'outreachSeverityInfo',
+} as const satisfies Record<string, MessageKey>;
 
 interface Problem {
   title: string;
@@ -151,7 +156,7 @@ export function OutreachTab({
       if (error instanceof ApiError) setProblem({ kind: error.kind, ...error.words });
       else
         setProblem({
-          title: 'Something went wrong; the draft is unchanged.',
+          title: t('outreachUnexpectedError'),
           action: error instanceof Error ? error.message : String(error),
         });
     } finally {
@@ -184,16 +189,16 @@ export function OutreachTab({
   async function copy() {
     try {
       await deps.copy(clipboardText(draft.body, hasSubject(type) ? draft.subject : undefined));
-      setNotice('Copied to the clipboard.');
+      setNotice(t('outreachCopied'));
     } catch {
-      setNotice('Sidecue could not copy: select the draft and copy it yourself.');
+      setNotice(t('outreachCopyFailed'));
     }
   }
 
   async function insert() {
     setNotice(undefined);
     if (!draft.body.trim()) {
-      setNotice('There is no draft to insert yet.');
+      setNotice(t('outreachNothingToInsert'));
       return;
     }
     if (tabId === undefined) return;
@@ -201,9 +206,7 @@ export function OutreachTab({
     try {
       setNotice(insertResultWords(await deps.insert(tabId, { type: 'outreach/insert', body: draft.body, subject })));
     } catch {
-      setNotice(
-        'Sidecue cannot reach a LinkedIn page in this tab: open the profile here (reload it if it was open before Sidecue), then insert again.',
-      );
+      setNotice(t('outreachInsertUnreachable'));
     }
   }
 
@@ -219,15 +222,15 @@ export function OutreachTab({
 
   return (
     <section aria-labelledby={`${id}-heading`} className="outreach">
-      <h1 id={`${id}-heading`}>Outreach</h1>
+      <h1 id={`${id}-heading`}>{t('outreachHeading')}</h1>
       <div className="field">
-        <label htmlFor={`${id}-profile`}>Profile</label>
+        <label htmlFor={`${id}-profile`}>{t('outreachProfileLabel')}</label>
         <p className="muted">
           {profile
             ? editedProfile
-              ? `Your edited text for ${profile.name}.`
-              : `As read from ${profile.name}'s LinkedIn profile; edit it to add or remove facts.`
-            : 'Open a LinkedIn profile in this tab, or type what you know about the person.'}
+              ? t('outreachProfileEdited', profile.name)
+              : t('outreachProfileAsRead', profile.name)
+            : t('outreachProfileNone')}
         </p>
         <textarea
           id={`${id}-profile`}
@@ -241,17 +244,17 @@ export function OutreachTab({
             className="inline"
             onClick={() => change((d) => withProfileText(d, profileKey, undefined, Date.now()), true)}
           >
-            Use the profile as read
+            {t('outreachUseProfileAsRead')}
           </button>
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-about`}>About me and my offer</label>
+        <label htmlFor={`${id}-about`}>{t('outreachAboutLabel')}</label>
         <textarea
           id={`${id}-about`}
           rows={3}
           value={about.value}
-          placeholder="Who you are and what you offer, in a sentence or two. Kept in the options."
+          placeholder={t('outreachAboutPlaceholder')}
           aria-invalid={about.error ? true : undefined}
           aria-describedby={about.error ? `${id}-about-error` : undefined}
           onChange={(e) => about.set(e.target.value)}
@@ -264,27 +267,27 @@ export function OutreachTab({
       </div>
       <div className="controls">
         <div className="field">
-          <label htmlFor={`${id}-type`}>Message type</label>
+          <label htmlFor={`${id}-type`}>{t('outreachTypeLabel')}</label>
           <select
             id={`${id}-type`}
             value={type}
             onChange={(e) => change((d) => ({ ...d, type: e.target.value as OutreachType }), true)}
           >
-            {messageTypes.map((t) => (
-              <option key={t.type} value={t.type}>
-                {t.label}
+            {messageTypes.map((option) => (
+              <option key={option.type} value={option.type}>
+                {option.label}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-limit`}>Character limit</label>
+          <label htmlFor={`${id}-limit`}>{t('outreachLimitLabel')}</label>
           <input
             id={`${id}-limit`}
             type="number"
             inputMode="numeric"
             min={1}
-            placeholder="none"
+            placeholder={t('outreachLimitNone')}
             value={limitText}
             aria-invalid={parsedLimit.ok ? undefined : true}
             aria-describedby={parsedLimit.ok ? undefined : `${id}-limit-error`}
@@ -299,7 +302,7 @@ export function OutreachTab({
               disabled={!settings}
               onChange={(e) => void deps.saveSettings({ linkedinFreeAccount: e.target.checked })}
             />
-            Free LinkedIn account
+            {t('outreachFreeAccount')}
           </label>
         )}
       </div>
@@ -310,7 +313,7 @@ export function OutreachTab({
       )}
       {hasSubject(type) && (
         <div className="field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
+          <label htmlFor={`${id}-subject`}>{t('outreachSubjectLabel')}</label>
           <input
             id={`${id}-subject`}
             value={draft.subject}
@@ -322,7 +325,7 @@ export function OutreachTab({
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-draft`}>Draft</label>
+        <label htmlFor={`${id}-draft`}>{t('outreachDraftLabel')}</label>
         <textarea
           id={`${id}-draft`}
           rows={8}
@@ -339,19 +342,19 @@ export function OutreachTab({
       </div>
       <div className="controls">
         <button type="button" disabled={busy !== undefined || !ready} onClick={() => void run('generate')}>
-          Generate
+          {t('outreachGenerate')}
         </button>
         <button type="button" disabled={busy !== undefined || !ready} onClick={() => void run('evaluate')}>
-          Evaluate
+          {t('outreachEvaluate')}
         </button>
         <button type="button" disabled={busy !== undefined || !ready} onClick={() => void run('shorten')}>
-          Shorten
+          {t('outreachShorten')}
         </button>
         <button type="button" onClick={() => void copy()}>
-          Copy
+          {t('outreachCopy')}
         </button>
         <button type="button" disabled={tabId === undefined} onClick={() => void insert()}>
-          Insert into LinkedIn
+          {t('outreachInsert')}
         </button>
         <button
           type="button"
@@ -361,7 +364,7 @@ export function OutreachTab({
             replaceDraft(key, draft, { body: '', subject: '' });
           }}
         >
-          Clear draft
+          {t('outreachClear')}
         </button>
         {replaced?.key === key && (
           <button
@@ -371,12 +374,12 @@ export function OutreachTab({
               change((d) => withDraft(d, key, replaced.draft, Date.now()), true);
             }}
           >
-            Restore previous draft
+            {t('outreachRestore')}
           </button>
         )}
       </div>
       <p className="muted" role="status">
-        {busy ? busyWords[busy] : notice}
+        {busy ? t(busyWords[busy]) : notice}
       </p>
       {problem &&
         (problem.kind ? (
@@ -389,12 +392,12 @@ export function OutreachTab({
         ))}
       {shownEvaluation && (
         <section aria-labelledby={`${id}-score`} className="evaluation">
-          <h2 id={`${id}-score`}>{`Score ${shownEvaluation.result.score}/100`}</h2>
-          {evaluationStale && <p className="muted">The draft has changed since; evaluate again to score it.</p>}
-          <ul aria-label="Findings">
+          <h2 id={`${id}-score`}>{t('outreachScore', shownEvaluation.result.score)}</h2>
+          {evaluationStale && <p className="muted">{t('outreachEvaluationStale')}</p>}
+          <ul aria-label={t('outreachFindings')}>
             {bySeverity(shownEvaluation.result.findings).map((finding, index) => (
               <li key={`${finding.code}-${index}`} className={`finding finding-${finding.severity}`}>
-                <strong>{severityWords[finding.severity]}:</strong> {finding.message}
+                <strong>{t(severityWords[finding.severity])}:</strong> {finding.message}
               </li>
             ))}
           </ul>
@@ -445,7 +448,7 @@ function useAboutMe(settings: Settings | undefined, deps: OutreachDeps) {
   const value = typed ?? stored ?? '';
   const error =
     value.trim().length > ABOUT_ME_MAX_CHARS
-      ? `This is ${value.trim().length} characters; About me and my offer may be at most ${ABOUT_ME_MAX_CHARS}. It is not saved until it is shorter.`
+      ? t('outreachAboutTooLong', value.trim().length, ABOUT_ME_MAX_CHARS)
       : undefined;
   return {
     value,

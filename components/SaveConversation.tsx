@@ -2,6 +2,7 @@
 // saved, says under which name; when saving is refused, says why while guidance goes on.
 import { useId, useState } from 'react';
 import { defaultConversationName } from '../lib/history/saving';
+import { t } from '../lib/i18n/messages';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import type { MeetingSession } from '../lib/session/types';
 
@@ -13,7 +14,7 @@ export function SaveConversation({ session, send }: { session: MeetingSession; s
   if (analysis.conversationId) {
     return (
       <p className="muted" role="status">
-        Saved as “{analysis.conversationName ?? 'a conversation'}”: each new guidance is saved into it.
+        {t('saveSavedAs', analysis.conversationName ?? t('saveSomeConversation'))}
       </p>
     );
   }
@@ -25,14 +26,14 @@ export function SaveConversation({ session, send }: { session: MeetingSession; s
         </p>
       )}
       {analysis.saving ? (
-        <p className="muted">Saving…</p>
+        <p className="muted">{t('saveSaving')}</p>
       ) : name === undefined ? (
         <button type="button" onClick={() => setName(defaultConversationName(session.meeting))}>
-          Save this conversation
+          {t('saveButton')}
         </button>
       ) : (
         <form
-          aria-label="Save this conversation"
+          aria-label={t('saveButton')}
           className="controls"
           onSubmit={(event) => {
             event.preventDefault();
@@ -40,13 +41,13 @@ export function SaveConversation({ session, send }: { session: MeetingSession; s
             setName(undefined);
           }}
         >
-          <label htmlFor={nameId}>Name</label>
+          <label htmlFor={nameId}>{t('saveNameLabel')}</label>
           <input id={nameId} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
           <button type="submit" disabled={name.trim() === ''}>
-            Save
+            {t('saveSubmit')}
           </button>
           <button type="button" onClick={() => setName(undefined)}>
-            Cancel
+            {t('saveCancel')}
           </button>
         </form>
       )}

@@ -39,6 +39,8 @@ export interface ProxyAppConfig {
   maxUpstreamResponseBytes?: number;
   /** Served at /capture-rules when set (CAPTURE_RULES_FILE, checked at start). */
   captureRules?: CaptureRulesDocument;
+  /** components/tokens.css as text, for the reference page (the Node entry reads it at start). */
+  designTokens?: string;
 }
 
 export interface ProxyAppDeps {
@@ -85,7 +87,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', healthRoutes(config.mode, config.version));
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
-  app.route('/', openApiRoutes(config.version));
+  app.route('/', openApiRoutes(config.version, config.designTokens));
   app.route('/', analyzeRoutes({ forward, handles }));
   app.route('/', conversationRoutes({ forward, handles }));
   app.route('/', outreachRoutes({ forward }));

@@ -11,7 +11,7 @@ import { resolveTokenSecret } from './secret-file.ts';
 import { nodeUpstream } from './node-upstream.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
-import { packageVersion } from './version.ts';
+import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
 
 export interface RunningProxy {
@@ -92,6 +92,7 @@ export async function startProxy(
     {
       mode: config.mode,
       version: packageVersion(),
+      designTokens: designTokensCss(),
       upstreamBaseUrl: service.baseUrl,
       serviceApiKey: service.serviceApiKey,
       tokenSecret,

@@ -1,6 +1,5 @@
 // `npm start`: the proxy with the embedded engine, and Chromium with Sidecue loaded and
 // configured for it, on a practice call that plays a scripted sales call with live captions.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createTokenAuthority } from '../proxy/auth/tokens.ts';
 import { ConfigError } from '../proxy/config.ts';
@@ -8,10 +7,10 @@ import { resolveTokenSecret } from '../proxy/secret-file.ts';
 import { startProxy } from '../proxy/server.ts';
 import type { RequestLogEntry } from '../proxy/middleware/request-log.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from './lib/extension-control.ts';
-import { ChromeNotFoundError, findOrInstallChrome } from './lib/find-chrome.ts';
 import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
 import { PRACTICE_CALLS, PRACTICE_LINKEDIN, startPracticeServer } from './lib/practice-server.ts';
+import { prepareChromeAndBuild } from './lib/prepare-run.ts';
 import { practicePlatform } from './lib/start-options.ts';
 import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
@@ -28,24 +27,9 @@ if (!choice.ok) stop(choice.message, 2);
 const { platform } = choice;
 const practiceHost = PRACTICE_CALLS[platform].host;
 
-let chromePath: string;
-try {
-  chromePath = findOrInstallChrome();
-} catch (error) {
-  if (error instanceof ChromeNotFoundError) stop(error.message, 2);
-  throw error;
-}
-
-// SIDECUE_PREBUILT=1 reuses .output/chrome-mv3 (npm test has just built it, and rebuilding would
-// pull files from under the other end-to-end tests' browsers).
-if (process.env.SIDECUE_PREBUILT === '1') {
-  console.log('Using the extension already built in .output/chrome-mv3.');
-} else {
-  console.log('Building the extension...');
-  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' }).status !== 0) {
-    stop('Building the extension failed.', 1);
-  }
-}
+const prepared = prepareChromeAndBuild();
+if (!prepared.ok) stop(prepared.message, prepared.code);
+const { chromePath } = prepared;
 
 const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
 // The latest successful analyze requests, to say how long the proxy took for each guidance.

@@ -8,7 +8,7 @@ import type { SessionStore } from '../session/store';
 import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/types';
 import type { Settings } from '../settings/schema';
 import type { HistoryIndex } from '../history/local-index';
-import { defaultConversationName, NOT_ENOUGH_CREDITS_TO_SAVE } from '../history/saving';
+import { defaultConversationName, notEnoughCreditsToSave } from '../history/saving';
 import { redact } from '../privacy/redact';
 import { prepareAnalysis } from './request';
 
@@ -201,7 +201,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       return { ok: true as const, id };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'insufficient_credits') {
-        await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: NOT_ENOUGH_CREDITS_TO_SAVE }), key);
+        await patchAnalysis(tabId, (analysis) => ({ ...analysis, notSavedReason: notEnoughCreditsToSave() }), key);
         return { ok: false as const };
       }
       // Without a saved conversation guidance still works; only saving is skipped.

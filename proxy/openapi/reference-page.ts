@@ -2,21 +2,25 @@
 // /openapi.json and renders every operation with a small "try it" form. Everything from the
 // document or from answers is put on the page with textContent, never parsed as HTML.
 
+// Colours, spacing, type and radii are the extension's design tokens (components/tokens.css, light and
+// dark), put on the page ahead of these rules; no colour is written here.
 const styles = `
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem 1.5rem 4rem; color: #1d2330; }
-  h1 { margin-bottom: 0.2rem; }
-  h2 { border-bottom: 2px solid #d5dae3; padding-bottom: 0.2rem; margin-top: 2.5rem; }
-  nav a { margin-right: 1rem; }
-  details { border: 1px solid #d5dae3; border-radius: 6px; margin: 0.8rem 0; padding: 0.4rem 0.8rem; }
+  body { font: var(--text-lg)/1.5 var(--font-sans); margin: 0 auto; max-width: 60rem; padding: var(--space-4) var(--space-5) 4rem; color: var(--color-fg); background: var(--color-bg); }
+  h1 { margin-bottom: var(--space-1); }
+  h2 { border-bottom: 2px solid var(--color-line); padding-bottom: var(--space-1); margin-top: 2.5rem; }
+  a { color: var(--color-accent); }
+  nav a { margin-right: var(--space-4); }
+  details { border: 1px solid var(--color-line); border-radius: var(--radius-md); margin: var(--space-3) 0; padding: var(--space-2) var(--space-3); }
   summary { cursor: pointer; font-weight: 600; }
-  .method { display: inline-block; min-width: 4.2rem; font-family: ui-monospace, monospace; }
-  code, pre, textarea, input { font-family: ui-monospace, monospace; font-size: 13px; }
-  pre { background: #f4f6f9; padding: 0.6rem; overflow: auto; max-height: 24rem; white-space: pre-wrap; }
-  label { display: block; margin-top: 0.5rem; font-size: 13px; color: #4a5366; }
-  input, textarea { width: 100%; box-sizing: border-box; padding: 0.3rem; }
+  .method { display: inline-block; min-width: 4.2rem; font-family: var(--font-mono); }
+  code, pre, textarea, input { font-family: var(--font-mono); font-size: var(--text-sm); }
+  pre { background: var(--color-surface); border-radius: var(--radius-sm); padding: var(--space-2); overflow: auto; max-height: 24rem; white-space: pre-wrap; }
+  label { display: block; margin-top: var(--space-2); font-size: var(--text-sm); color: var(--color-muted); }
+  input, textarea { width: 100%; box-sizing: border-box; padding: var(--space-1); color: var(--color-fg); background: var(--color-bg); border: 1px solid var(--color-line); border-radius: var(--radius-sm); }
   textarea { min-height: 8rem; }
-  button { margin-top: 0.5rem; padding: 0.3rem 1rem; }
-  .errors li { font-size: 13px; }
+  button { margin-top: var(--space-2); padding: var(--space-1) var(--space-4); font: inherit; color: var(--color-on-accent); background: var(--color-accent); border: 0; border-radius: var(--radius-sm); cursor: pointer; }
+  :focus-visible { outline: 2px solid var(--color-focus); outline-offset: 2px; }
+  .errors li { font-size: var(--text-sm); }
 `;
 
 // Plain browser JavaScript, kept free of template literals so it can live in this string.
@@ -168,15 +172,20 @@ fetch('openapi.json')
   });
 `;
 
-/** The page for one response; the nonce lets only this page's own script and style run. */
-export function referencePage(nonce: string): string {
+/**
+ * The page for one response; the nonce lets only this page's own script and style run. `designTokens`
+ * is the text of components/tokens.css (the Node entry reads it at start); without it (a runtime
+ * with no file system) the page shows in the browser's own colours, light or dark.
+ */
+export function referencePage(nonce: string, designTokens = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>Sidecue proxy API reference</title>
-<style nonce="${nonce}">${styles}</style>
+<style nonce="${nonce}">${designTokens}${styles}</style>
 </head>
 <body>
 <h1>Sidecue proxy API reference</h1>

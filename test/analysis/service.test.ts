@@ -4,7 +4,7 @@ import { createAnalysisService, retryDelayMs } from '../../lib/analysis/service'
 import { errorBody } from '../../lib/api/contract';
 import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
 import { createHistoryIndex } from '../../lib/history/local-index';
-import { NOT_ENOUGH_CREDITS_TO_SAVE } from '../../lib/history/saving';
+import { notEnoughCreditsToSave } from '../../lib/history/saving';
 import { createSessionStore, type SessionStore } from '../../lib/session/store';
 import type { MeetingSession } from '../../lib/session/types';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
@@ -282,9 +282,9 @@ describe('saving a conversation', () => {
     ]);
     await analysis.saveConversation(TAB, 'Acme');
     const refused = await store.get(TAB);
-    expect(refused?.analysis.notSavedReason).toBe(NOT_ENOUGH_CREDITS_TO_SAVE);
-    expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('at least 100 available credits');
-    expect(NOT_ENOUGH_CREDITS_TO_SAVE).toContain('not a fee');
+    expect(refused?.analysis.notSavedReason).toBe(notEnoughCreditsToSave());
+    expect(notEnoughCreditsToSave()).toContain('at least 100 available credits');
+    expect(notEnoughCreditsToSave()).toContain('not a fee');
     expect([refused?.analysis.conversationId, refused?.analysis.saving, refused?.analysis.lastError]).toEqual([
       undefined,
       undefined,

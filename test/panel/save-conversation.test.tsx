@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionView } from '../../components/SessionView';
-import { NOT_ENOUGH_CREDITS_TO_SAVE } from '../../lib/history/saving';
+import { notEnoughCreditsToSave } from '../../lib/history/saving';
 import type { AnalysisState, MeetingSession } from '../../lib/session/types';
 
 afterEach(cleanup);
@@ -69,9 +69,9 @@ describe('"Save this conversation" in the panel', () => {
 
   it('below 100 credits says plainly it is a balance requirement, and still offers to try again', () => {
     render(
-      <SessionView session={session({ status: 'idle', notSavedReason: NOT_ENOUGH_CREDITS_TO_SAVE })} send={vi.fn()} />,
+      <SessionView session={session({ status: 'idle', notSavedReason: notEnoughCreditsToSave() })} send={vi.fn()} />,
     );
-    const status = screen.getByText(NOT_ENOUGH_CREDITS_TO_SAVE);
+    const status = screen.getByText(notEnoughCreditsToSave());
     expect(status.getAttribute('role')).toBe('status');
     expect(status.textContent).toMatch(/at least 100 available credits.*not a fee.*guidance go on without saving/);
     expect(screen.getByRole('button', { name: 'Save this conversation' })).toBeTruthy();

@@ -1,4 +1,5 @@
 // The OpenAPI document and the reference page as served.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
@@ -161,6 +162,17 @@ describe('GET /reference', () => {
     expect(csp).toContain("default-src 'none'");
     const nonce = /script-src 'nonce-([\w-]+)'/.exec(csp)?.[1];
     expect(html).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it("takes its colours from the extension's design tokens, light and dark, and writes none of its own", () => {
+    const tokens = readFileSync('components/tokens.css', 'utf8');
+    const style = /<style nonce="[^"]+">([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style.startsWith(tokens)).toBe(true);
+    expect(tokens).toContain('@media (prefers-color-scheme: dark)');
+    const ownRules = style.slice(tokens.length);
+    expect(ownRules).toContain('var(--color-fg)');
+    expect(ownRules).toContain('var(--color-bg)');
+    expect(ownRules).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
   });
 
   it('is reached from / by a redirect', async () => {
