@@ -1,5 +1,8 @@
 // Every failure of a call to the proxy becomes one ApiError, worded for where it is shown: the
-// panel (during a call) or the options page (checking the connection before saving).
+// panel (during a call) or the options page (checking the connection before saving). The words come
+// from the messages file only when asked for (words, describeApiError): the Node client
+// (lib/api/node.ts) builds ApiErrors too, has no browser.i18n, and says its own words for developers.
+import { t } from '../i18n/messages';
 import type { ErrorCode, FieldIssue, TokenProblem } from './contract';
 
 export type ApiErrorKind =
@@ -51,8 +54,10 @@ export class ApiError extends Error {
   readonly expiredAt?: string;
 
   constructor(init: ApiErrorInit) {
-    const words = describeApiError(init);
-    super(words.title, { cause: init.cause });
+    // Not the panel's words: an Error's message is for logs and the Node client, where no i18n exists.
+    super(`Proxy call failed: ${init.kind}${init.status === undefined ? '' : ` (HTTP ${init.status})`}`, {
+      cause: init.cause,
+    });
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
@@ -83,161 +88,133 @@ export class ApiError extends Error {
   }
 }
 
-const ASK_ADMIN_PANEL = 'Ask your admin for a new one and paste it in the options.';
+const words = (title: string, action: string): ErrorWords => ({ title, action });
 
 export function describeApiError(
   error: Omit<ApiErrorInit, 'cause'>,
   context: WordsContext = { where: 'panel' },
 ): ErrorWords {
-  const inOptions = context.where === 'options';
+  if (context.where === 'options') return optionsWords(error, context.proxyUrl);
   switch (error.kind) {
     case 'not_configured':
-      return inOptions
-        ? {
-            title: 'The Proxy URL is not a web address.',
-            action: 'Enter it as your admin sent it, starting with http:// or https://.',
-          }
-        : {
-            title: 'Sidecue needs a proxy to give guidance.',
-            action: 'Enter the Proxy URL and access token from your admin in the options.',
-          };
+      return words(t('errorNotConfiguredTitle'), t('errorNotConfiguredAction'));
     case 'unreachable':
-      return inOptions
-        ? {
-            title: `Sidecue could not reach a proxy at ${context.proxyUrl}.`,
-            action: 'Check the address and that the proxy is running.',
-          }
-        : {
-            title: 'Sidecue cannot reach your proxy.',
-            action: 'Check that it is running and its address in the options; captured messages are kept.',
-          };
+      return words(t('errorUnreachableTitle'), t('errorUnreachableAction'));
     case 'timeout':
-      return inOptions
-        ? {
-            title: `The proxy at ${context.proxyUrl} did not answer in time.`,
-            action: 'Check that it is running, then save again.',
-          }
-        : {
-            title: 'Your proxy took too long to answer.',
-            action: 'Sidecue will try again with the next message; if it keeps happening, check the proxy.',
-          };
+      return words(t('errorTimeoutTitle'), t('errorTimeoutAction'));
     case 'unauthenticated':
-      return tokenWords(error, context);
+      return panelTokenWords(error);
     case 'insufficient_credits':
-      return {
-        title: 'The service account does not have enough credits.',
-        action: 'Ask your admin to add credits to the service account.',
-      };
+      return words(t('errorCreditsTitle'), t('errorCreditsAction'));
     case 'forbidden':
-      return inOptions
-        ? {
-            title: `The proxy at ${context.proxyUrl} does not accept requests from this browser.`,
-            action: 'Ask your admin to add Sidecue to its ALLOWED_ORIGINS.',
-          }
-        : {
-            title: 'This conversation belongs to someone else.',
-            action: 'Start a new conversation, or ask its owner or your team creator for access.',
-          };
+      return words(t('errorForbiddenTitle'), t('errorForbiddenAction'));
     case 'not_found':
-      return {
-        title: 'That conversation no longer exists.',
-        action: 'Start a new conversation; the transcript you captured is still here.',
-      };
+      return words(t('errorNotFoundTitle'), t('errorNotFoundAction'));
     case 'too_large':
-      return {
-        title: 'The conversation is too large to send in one request.',
-        action: 'Lower "Messages sent for guidance" in the options, or ask your admin to raise the proxy limit.',
-      };
+      return words(t('errorTooLargeTitle'), t('errorTooLargeAction'));
     case 'rate_limited': {
       const wait = error.retryAfterSeconds;
-      if (inOptions) {
-        return {
-          title: 'The proxy is refusing more requests for now.',
-          action: wait !== undefined ? `Save again in ${wait} s.` : 'Save again in a minute.',
-        };
-      }
-      return {
-        title: 'Too many requests for now.',
-        action: wait !== undefined ? `Sidecue can ask again in ${wait} s.` : 'Wait a moment before asking again.',
-      };
+      return words(
+        t('errorRateLimitedTitle'),
+        wait !== undefined ? t('errorRateLimitedActionWait', wait) : t('errorRateLimitedAction'),
+      );
     }
-    case 'invalid_request': {
-      const detail = firstIssue(error.issues) ?? error.serverMessage;
-      return {
-        title: 'The request was refused as invalid.',
-        action: detail ? `Check what was sent: ${detail}` : 'Check what was sent.',
-      };
-    }
+    case 'invalid_request':
+      return invalidWords(error);
     case 'service_down':
-      return inOptions
-        ? {
-            title: `The proxy at ${context.proxyUrl} answers, but it is not working right now.`,
-            action: 'Try again in a minute, or tell your admin.',
-          }
-        : {
-            title: 'The guidance service is not answering; captured messages are kept.',
-            action: 'Try again in a minute.',
-          };
+      return words(t('errorServiceDownTitle'), t('errorServiceDownAction'));
     case 'bad_response':
     case 'not_sidecue':
-      return inOptions
-        ? {
-            title: `${context.proxyUrl} answers, but it is not a Sidecue proxy.`,
-            action: 'Check the address your admin sent you.',
-          }
-        : { title: 'Your Proxy URL does not point at a Sidecue proxy.', action: 'Correct it in the options.' };
+      return words(t('errorNotSidecueTitle'), t('errorNotSidecueAction'));
   }
 }
 
-/** One sentence a refused token: the proxy says why in details.problem, a forwarding backend may not. */
-function tokenWords(error: Omit<ApiErrorInit, 'cause'>, context: WordsContext): ErrorWords {
-  const inOptions = context.where === 'options';
-  const askAdmin = inOptions ? 'Ask your admin for a new one.' : ASK_ADMIN_PANEL;
+/** The options page checks an address before saving it: its words name that address. */
+function optionsWords(error: Omit<ApiErrorInit, 'cause'>, url: string): ErrorWords {
+  switch (error.kind) {
+    case 'not_configured':
+      return words(t('errorNotConfiguredOptionsTitle'), t('errorNotConfiguredOptionsAction'));
+    case 'unreachable':
+      return words(t('errorUnreachableOptionsTitle', url), t('errorUnreachableOptionsAction'));
+    case 'timeout':
+      return words(t('errorTimeoutOptionsTitle', url), t('errorTimeoutOptionsAction'));
+    case 'unauthenticated':
+      return optionsTokenWords(error);
+    case 'insufficient_credits':
+      return words(t('errorCreditsTitle'), t('errorCreditsAction'));
+    case 'forbidden':
+      return words(t('errorForbiddenOptionsTitle', url), t('errorForbiddenOptionsAction'));
+    case 'not_found':
+      return words(t('errorNotFoundTitle'), t('errorNotFoundAction'));
+    case 'too_large':
+      return words(t('errorTooLargeTitle'), t('errorTooLargeAction'));
+    case 'rate_limited': {
+      const wait = error.retryAfterSeconds;
+      return words(
+        t('errorRateLimitedOptionsTitle'),
+        wait !== undefined ? t('errorRateLimitedOptionsActionWait', wait) : t('errorRateLimitedOptionsAction'),
+      );
+    }
+    case 'invalid_request':
+      return invalidWords(error);
+    case 'service_down':
+      return words(t('errorServiceDownOptionsTitle', url), t('errorServiceDownOptionsAction'));
+    case 'bad_response':
+    case 'not_sidecue':
+      return words(t('errorNotSidecueOptionsTitle', url), t('errorNotSidecueOptionsAction'));
+  }
+}
+
+function invalidWords(error: Omit<ApiErrorInit, 'cause'>): ErrorWords {
+  const detail = firstIssue(error.issues) ?? error.serverMessage;
+  return words(t('errorInvalidTitle'), detail ? t('errorInvalidActionDetail', detail) : t('errorInvalidAction'));
+}
+
+/** A refused token: the proxy says why in details.problem, a forwarding backend may not. */
+function panelTokenWords(error: Omit<ApiErrorInit, 'cause'>): ErrorWords {
+  const askAdmin = t('errorTokenAskAdmin');
   switch (error.tokenProblem) {
     case 'missing':
-      return inOptions
-        ? { title: 'This proxy needs an access token.', action: 'Paste the one your admin sent you.' }
-        : { title: 'Sidecue has no proxy access token.', action: 'Paste the one your admin sent you in the options.' };
+      return words(t('errorTokenMissingTitle'), t('errorTokenMissingAction'));
     case 'malformed':
-      return inOptions
-        ? {
-            title: 'This access token is not in the right format.',
-            action: 'Paste it again exactly as your admin sent it.',
-          }
-        : {
-            title: 'Your proxy access token is not in the right format.',
-            action: 'Paste it again in the options, exactly as your admin sent it.',
-          };
+      return words(t('errorTokenMalformedTitle'), t('errorTokenMalformedAction'));
     case 'bad_signature':
-      return inOptions
-        ? {
-            title: 'The proxy did not accept this access token: it was not issued by this proxy.',
-            action: 'Check the Proxy URL, or ask your admin for a new token.',
-          }
-        : { title: 'Your proxy did not accept your access token.', action: askAdmin };
-    case 'expired': {
-      const when = error.expiredAt ? ` on ${formatDate(error.expiredAt)}` : '';
-      return { title: `${inOptions ? 'This' : 'Your proxy'} access token expired${when}.`, action: askAdmin };
-    }
-    case 'revoked':
-      return {
-        title: `${inOptions ? 'This' : 'Your proxy'} access token was revoked by your admin.`,
-        action: askAdmin,
-      };
-    case 'service_key':
-      return {
-        title: `${inOptions ? 'This is' : 'Sidecue was given'} a service API key, which must never be used in the browser.`,
-        action: inOptions
-          ? 'Paste your proxy access token instead, and have your admin replace the exposed key.'
-          : 'Paste your proxy access token in the options, and have your admin replace the exposed key.',
-      };
     case undefined:
-      return {
-        title: inOptions
-          ? 'The proxy did not accept this access token.'
-          : 'Your proxy did not accept your access token.',
-        action: askAdmin,
-      };
+      return words(t('errorTokenRefusedTitle'), askAdmin);
+    case 'expired':
+      return words(
+        error.expiredAt ? t('errorTokenExpiredOnTitle', formatDate(error.expiredAt)) : t('errorTokenExpiredTitle'),
+        askAdmin,
+      );
+    case 'revoked':
+      return words(t('errorTokenRevokedTitle'), askAdmin);
+    case 'service_key':
+      return words(t('errorServiceKeyTitle'), t('errorServiceKeyAction'));
+  }
+}
+
+function optionsTokenWords(error: Omit<ApiErrorInit, 'cause'>): ErrorWords {
+  const askAdmin = t('errorTokenAskAdminOptions');
+  switch (error.tokenProblem) {
+    case 'missing':
+      return words(t('errorTokenMissingOptionsTitle'), t('errorTokenMissingOptionsAction'));
+    case 'malformed':
+      return words(t('errorTokenMalformedOptionsTitle'), t('errorTokenMalformedOptionsAction'));
+    case 'bad_signature':
+      return words(t('errorTokenBadSignatureOptionsTitle'), t('errorTokenBadSignatureOptionsAction'));
+    case 'expired':
+      return words(
+        error.expiredAt
+          ? t('errorTokenExpiredOnOptionsTitle', formatDate(error.expiredAt))
+          : t('errorTokenExpiredOptionsTitle'),
+        askAdmin,
+      );
+    case 'revoked':
+      return words(t('errorTokenRevokedOptionsTitle'), askAdmin);
+    case 'service_key':
+      return words(t('errorServiceKeyOptionsTitle'), t('errorServiceKeyOptionsAction'));
+    case undefined:
+      return words(t('errorTokenRefusedOptionsTitle'), askAdmin);
   }
 }
 

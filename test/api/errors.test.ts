@@ -1,8 +1,10 @@
 // The words of an error fit where they are shown: the panel during a call, the options page
 // while checking the connection. One message: what happened, then one thing to do.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { tokenProblems, type TokenProblem } from '../../lib/api/contract';
 import {
+  ApiError,
   describeApiError,
   fixedInOptions,
   formatDate,
@@ -103,5 +105,24 @@ describe('describeApiError', () => {
     expect(formatDate('2026-12-21T12:00:00.000Z')).toMatch(/December/);
     expect(formatDate('2026-12-21T12:00:00.000Z')).toMatch(/21/);
     expect(formatDate('2026-12-21T12:00:00.000Z')).toMatch(/2026/);
+  });
+});
+
+describe('ApiError', () => {
+  it('is made without the messages file, as the Node client (no browser.i18n) makes it', () => {
+    const getMessage = vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(() => {
+      throw new Error('no i18n here');
+    });
+    try {
+      const error = new ApiError({ kind: 'service_down', status: 502 });
+      expect(error.message).toBe('Proxy call failed: service_down (HTTP 502)');
+      expect(getMessage).not.toHaveBeenCalled();
+    } finally {
+      getMessage.mockRestore();
+    }
+  });
+
+  it("gives the panel's words from the messages file when asked", () => {
+    expect(new ApiError({ kind: 'not_found' }).words.title).toBe('That conversation no longer exists.');
   });
 });
