@@ -7,14 +7,36 @@ import {
   limits,
   type OutreachType,
 } from '../api/contract';
+import { t } from '../i18n/messages';
 
 export { EMAIL_WORD_TARGET };
 
-export const messageTypes: readonly { type: OutreachType; label: string }[] = [
-  { type: 'email', label: 'Email' },
-  { type: 'linkedin_connection', label: 'Connection note' },
-  { type: 'linkedin_message', label: 'LinkedIn message' },
-  { type: 'inmail', label: 'InMail' },
+// Labels read when shown, so they are in the browser's language whenever this module loaded.
+export const messageTypes: readonly { type: OutreachType; readonly label: string }[] = [
+  {
+    type: 'email',
+    get label() {
+      return t('outreachTypeEmail');
+    },
+  },
+  {
+    type: 'linkedin_connection',
+    get label() {
+      return t('outreachTypeConnectionNote');
+    },
+  },
+  {
+    type: 'linkedin_message',
+    get label() {
+      return t('outreachTypeLinkedinMessage');
+    },
+  },
+  {
+    type: 'inmail',
+    get label() {
+      return t('outreachTypeInmail');
+    },
+  },
 ];
 
 /** Free LinkedIn accounts get shorter connection notes. */
@@ -42,10 +64,7 @@ export function parseCharLimit(text: string): ParsedLimit {
   if (trimmed === '') return { ok: true, limit: undefined };
   const value = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || value < 1 || value > limits.shortenLimitMax) {
-    return {
-      ok: false,
-      error: `Character limit must be a whole number from 1 to ${limits.shortenLimitMax}, or empty for none.`,
-    };
+    return { ok: false, error: t('outreachLimitInvalid', limits.shortenLimitMax) };
   }
   return { ok: true, limit: value };
 }
@@ -63,11 +82,17 @@ export interface Count {
 export function characterCount(text: string, limit: number): Count {
   const n = text.length;
   const over = n > limit;
-  return { text: `${n} / ${limit} characters${over ? `, ${n - limit} over the limit` : ''}`, over };
+  return {
+    text: over ? t('outreachLimitCharactersOver', n, limit, n - limit) : t('outreachLimitCharacters', n, limit),
+    over,
+  };
 }
 
 export function wordCount(text: string, target: number): Count {
   const n = countWords(text);
   const over = n > target;
-  return { text: `${n} / ${target} words${over ? `, ${n - target} over the target` : ''}`, over };
+  return {
+    text: over ? t('outreachLimitWordsOver', n, target, n - target) : t('outreachLimitWords', n, target),
+    over,
+  };
 }

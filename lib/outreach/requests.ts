@@ -1,5 +1,6 @@
 // What the Outreach tab sends, and how it words what comes back. Pure, so every rule is tested.
 import { SENDER_SECTION_LABEL, limits, type EvaluationFinding } from '../api/contract';
+import { t } from '../i18n/messages';
 import type { InsertDraftResult } from '../messaging/outreach-protocol';
 
 /** The label the engine looks for between the profile and the sender's own words. */
@@ -7,12 +8,12 @@ export const ABOUT_ME_LABEL = SENDER_SECTION_LABEL;
 
 export type Prepared = { ok: true; input: string } | { ok: false; error: string };
 
-function withinInputLimit(input: string, what: string): Prepared {
+function withinInputLimit(
+  input: string,
+  tooLong: 'outreachInputProfileTooLong' | 'outreachInputDraftTooLong',
+): Prepared {
   if (input.length > limits.outreachInputChars) {
-    return {
-      ok: false,
-      error: `${what} ${input.length} characters; the service takes at most ${limits.outreachInputChars}. Remove some text and try again.`,
-    };
+    return { ok: false, error: t(tooLong, input.length, limits.outreachInputChars) };
   }
   return { ok: true, input };
 }
@@ -21,28 +22,24 @@ function withinInputLimit(input: string, what: string): Prepared {
 export function generateInput(profileText: string, aboutMe: string): Prepared {
   const profile = profileText.trim();
   if (!profile) {
-    return {
-      ok: false,
-      error:
-        'There is no profile to write from: open a LinkedIn profile in this tab, or type what you know about the person under Profile.',
-    };
+    return { ok: false, error: t('outreachInputNoProfile') };
   }
   const about = aboutMe.trim();
   const input = about ? `${profile}\n\n${ABOUT_ME_LABEL}\n${about}` : profile;
-  return withinInputLimit(input, 'The profile and "About me and my offer" together are');
+  return withinInputLimit(input, 'outreachInputProfileTooLong');
 }
 
 /** Evaluate reads an email's or InMail's subject from a first line "Subject: …". */
 export function evaluateInput(body: string, subject: string | undefined): Prepared {
-  if (!body.trim()) return { ok: false, error: 'There is no draft to evaluate: write one, or click Generate.' };
+  if (!body.trim()) return { ok: false, error: t('outreachInputNoDraftToEvaluate') };
   const input = subject?.trim() ? `Subject: ${subject.trim()}\n\n${body.trim()}` : body.trim();
-  return withinInputLimit(input, 'The draft is');
+  return withinInputLimit(input, 'outreachInputDraftTooLong');
 }
 
 export function shortenInput(body: string, limit: number | undefined): Prepared {
-  if (!body.trim()) return { ok: false, error: 'There is no draft to shorten: write one, or click Generate.' };
-  if (limit === undefined) return { ok: false, error: 'Shorten needs a target: enter a number under Character limit.' };
-  return withinInputLimit(body.trim(), 'The draft is');
+  if (!body.trim()) return { ok: false, error: t('outreachInputNoDraftToShorten') };
+  if (limit === undefined) return { ok: false, error: t('outreachInputNoTarget') };
+  return withinInputLimit(body.trim(), 'outreachInputDraftTooLong');
 }
 
 /** What Copy puts on the clipboard. */
@@ -57,12 +54,17 @@ export function bySeverity(findings: readonly EvaluationFinding[]): EvaluationFi
   return [...findings].sort((a, b) => severityRank[a.severity] - severityRank[b.severity]);
 }
 
-const boxWords = { connection_note: 'the connection note', message: 'the message box', inmail: 'the InMail' } as const;
-
 export function insertResultWords(result: InsertDraftResult): string {
-  if (result.ok) return `Inserted into ${boxWords[result.box]}.`;
-  if (result.reason === 'no_box') return 'Open the connection note or message box on LinkedIn first.';
-  return result.limit !== undefined
-    ? `The box takes at most ${result.limit} characters: shorten the draft, then insert again.`
-    : 'The draft is too long for the box: shorten it, then insert again.';
+  if (result.ok) {
+    switch (result.box) {
+      case 'connection_note':
+        return t('outreachInsertedConnectionNote');
+      case 'message':
+        return t('outreachInsertedMessage');
+      case 'inmail':
+        return t('outreachInsertedInmail');
+    }
+  }
+  if (result.reason === 'no_box') return t('outreachInsertNoBox');
+  return result.limit !== undefined ? t('outreachInsertTooLongFor', result.limit) : t('outreachInsertTooLong');
 }
