@@ -1,6 +1,7 @@
 // Builds the analyze request for a session: the whole chronological transcript (sessionId never
 // loads earlier dialogue), earlier guidance as assistant context, windowed when long.
 import type { AnalyzeRequest, TranscriptMessage } from '../api/contract';
+import { t } from '../i18n/messages';
 import { earlierGuidanceMessage, participantMessage } from '../api/roles';
 import type { CapturedUtterance } from '../messaging/capture-protocol';
 import { allRedactions, redact, totalRedacted, type RedactionCounts, type RedactionSettings } from '../privacy/redact';
@@ -23,13 +24,13 @@ export function prepareAnalysis(
   redaction: RedactionSettings = allRedactions,
 ): Preparation {
   const currentUser = session.currentUser;
-  if (!currentUser) return { ready: false, reason: 'Pick who to coach under "Guidance for".' };
+  if (!currentUser) return { ready: false, reason: t('analysisPickCoached') };
   // Final wording only: a caption still being transcribed is a draft ("so", "it's") that the page
   // will still rewrite, and the service saves the request's last message with the analysis. An
   // internal note of a support tool is not said to anyone: it is never a participant's message.
   const said = session.utterances.filter((u) => u.final && u.source !== 'note' && u.text.trim() !== '');
   if (!said.some((u) => u.speakerName === currentUser)) {
-    return { ready: false, reason: `Guidance starts once ${currentUser} has spoken.` };
+    return { ready: false, reason: t('analysisWaitSpoken', currentUser) };
   }
   const transcript = withEarlierGuidance(said, session.guidance, currentUser);
   const window = windowTranscript(transcript, currentUser, { maxMessages, maxChars: DEFAULT_MAX_CHARS });

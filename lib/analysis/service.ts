@@ -2,6 +2,7 @@
 // error in the session. Nothing captured is touched here, so a failing proxy loses nothing.
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError, type ApiErrorKind } from '../api/errors';
+import { t } from '../i18n/messages';
 import { createAnalysisScheduler, type AnalysisScheduler, type RunOutcome } from '../session/scheduler';
 import { meetingKey } from '../session/current-user';
 import type { SessionStore } from '../session/store';
@@ -208,7 +209,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
       if (error instanceof ApiError && ['forbidden', 'not_found'].includes(error.kind)) {
         await patchAnalysis(
           tabId,
-          (analysis) => ({ ...analysis, notSavedReason: `Guidance is not being saved: ${error.words.title}` }),
+          (analysis) => ({ ...analysis, notSavedReason: t('analysisNotSaved', error.words.title) }),
           key,
         );
         return { ok: false as const };

@@ -2,6 +2,7 @@
 // (activeTab + scripting), and on "Save for this site" ask for that site, keep the recipe and start
 // capturing on the page at once (the background's registered script takes over from the next visit).
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/messages';
 import type { PickedChat } from '../recipes/infer';
 import type { PickOutcome } from '../recipes/picker';
 import { originPattern, type Recipe } from '../recipes/recipe';
@@ -16,15 +17,12 @@ export interface PagePickerDeps {
   save(tabId: number, draft: PickedChat['recipe']): Promise<SaveOutcome>;
 }
 
-const NOT_YET_ALLOWED =
-  'Sidecue may not read this page yet. Click the Sidecue button in the toolbar while this page is open, then choose “Capture from this page” again.';
-
 export function describeInjectionError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/chrome:|edge:|about:|chrome-extension:|moz-extension:|gallery|webstore|cannot be scripted/i.test(message)) {
-    return 'Browser pages and extension stores cannot be captured. Open the chat page in this tab first.';
+    return t('pickerBrowserPage');
   }
-  return NOT_YET_ALLOWED;
+  return t('pickerNotYetAllowed');
 }
 
 /** Runs in the page's isolated world, serialized by executeScript: only the literal key may be used. */
@@ -37,7 +35,7 @@ export const browserPagePicker: PagePickerDeps = {
   async pick(tabId) {
     try {
       const [injection] = await browser.scripting.executeScript({ target: { tabId }, files: ['/picker.js'] });
-      return (injection?.result as PickOutcome | undefined) ?? { kind: 'failed', reason: NOT_YET_ALLOWED };
+      return (injection?.result as PickOutcome | undefined) ?? { kind: 'failed', reason: t('pickerNotYetAllowed') };
     } catch (error) {
       return { kind: 'failed', reason: describeInjectionError(error) };
     }
@@ -57,7 +55,7 @@ export const browserPagePicker: PagePickerDeps = {
           .catch(() => undefined);
         return { kind: 'saved', recipe: saved };
       } catch (error) {
-        return { kind: 'failed', reason: `Not saved: ${error instanceof Error ? error.message : String(error)}` };
+        return { kind: 'failed', reason: t('pickerNotSaved', error instanceof Error ? error.message : String(error)) };
       }
     })();
   },

@@ -3,6 +3,7 @@
 // typed placeholders, so guidance still reads well ("send it to [email]"). Names, prices, dates, times,
 // order and ticket numbers stay: each rule asks for the shape or checksum of its kind, not just digits.
 // Pure and linear in the text's length.
+import { type MessageKey, t } from '../i18n/messages';
 
 export const redactionKinds = ['email', 'phone', 'card', 'iban', 'nationalId'] as const;
 export type RedactionKind = (typeof redactionKinds)[number];
@@ -146,28 +147,35 @@ export function isPhoneNumber(candidate: string, before: string): boolean {
   return /^\d{10,12}$/.test(candidate) && PHONE_WORDS.test(before);
 }
 
-const KIND_WORDS: Record<RedactionKind, [string, string]> = {
-  email: ['e-mail address', 'e-mail addresses'],
-  phone: ['phone number', 'phone numbers'],
-  card: ['card number', 'card numbers'],
-  iban: ['IBAN', 'IBANs'],
-  nationalId: ['national ID number', 'national ID numbers'],
+/** Each kind's count in words, for one item and for several. */
+const KIND_WORDS: Record<RedactionKind, [MessageKey, MessageKey]> = {
+  email: ['redactedEmailOne', 'redactedEmailMany'],
+  phone: ['redactedPhoneOne', 'redactedPhoneMany'],
+  card: ['redactedCardOne', 'redactedCardMany'],
+  iban: ['redactedIbanOne', 'redactedIbanMany'],
+  nationalId: ['redactedNationalIdOne', 'redactedNationalIdMany'],
 };
 
 /** "3 items were redacted in what was last sent: 2 e-mail addresses, 1 phone number." */
 export function describeRedacted(counts: RedactionCounts): string {
   const total = totalRedacted(counts);
-  const parts = redactionKinds
+  const kinds = redactionKinds
     .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
-  return `${total} ${total === 1 ? 'item was' : 'items were'} redacted in what was last sent: ${parts.join(', ')}.`;
+    .map((kind) => t(KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1], counts[kind]))
+    .join(', ');
+  return total === 1 ? t('redactedOne', kinds) : t('redactedMany', total, kinds);
 }
 
-/** Names of the kinds for the options page. */
-export const redactionLabels: Record<RedactionKind, string> = {
-  email: 'E-mail addresses',
-  phone: 'Phone numbers',
-  card: 'Payment card numbers',
-  iban: 'IBANs',
-  nationalId: 'National ID numbers (US SSN, UK NI)',
+const LABELS: Record<RedactionKind, MessageKey> = {
+  email: 'redactedLabelEmail',
+  phone: 'redactedLabelPhone',
+  card: 'redactedLabelCard',
+  iban: 'redactedLabelIban',
+  nationalId: 'redactedLabelNationalId',
 };
+
+/** Names of the kinds for the options page, read when shown (in the browser's language). */
+export const redactionLabels: Readonly<Record<RedactionKind, string>> = Object.defineProperties(
+  {} as Record<RedactionKind, string>,
+  Object.fromEntries(redactionKinds.map((kind) => [kind, { enumerable: true, get: () => t(LABELS[kind]) }])),
+);

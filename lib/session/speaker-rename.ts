@@ -1,6 +1,7 @@
 // Renaming a speaker from the panel: a page that shows no name gives a stable label ("Speaker 1", Zoom
 // does this when neither the participants panel nor a video tile names an avatar), and the user names
 // that person once. Pure: the store runs these as mutations.
+import { t } from '../i18n/messages';
 import type { CapturedUtterance } from '../messaging/capture-protocol';
 import type { MutationResult } from './store';
 import type { MeetingSession } from './types';
@@ -16,9 +17,9 @@ export function isPlaceholderSpeaker(name: string): boolean {
 /** Why a new name cannot be used, in plain words, or undefined when it can. */
 export function renameProblem(session: MeetingSession, from: string, to: string): string | undefined {
   const name = to.trim();
-  if (!session.speakers.includes(from)) return `There is no speaker called "${from}" in this conversation.`;
-  if (name === '') return 'Type the name to use.';
-  if (name.length > MAX_SPEAKER_NAME_LENGTH) return `A name can be at most ${MAX_SPEAKER_NAME_LENGTH} characters.`;
+  if (!session.speakers.includes(from)) return t('renameNoSuchSpeaker', from);
+  if (name === '') return t('renameEmpty');
+  if (name.length > MAX_SPEAKER_NAME_LENGTH) return t('renameTooLong', MAX_SPEAKER_NAME_LENGTH);
   return undefined;
 }
 
