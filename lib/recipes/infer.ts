@@ -2,6 +2,7 @@
 // repeat its shape (tag, role, lasting classes and data attributes, never a hash alone), their parent is
 // the conversation; inside the rows, short text repeated across rows is the speaker, long varied text is
 // the message and time-like text the time. Pure DOM reading, so it runs in the page and in tests alike.
+import { t } from '../i18n/messages';
 import type { ParticipantSide } from '../messaging/capture-protocol';
 import { partText, queryAll, queryOne, readableText, sideOf, SIDE_NAMES } from './read';
 import { RECIPE_VERSION } from './format';
@@ -363,15 +364,11 @@ function idAttributeOf(rows: Element[]): string | undefined {
 
 export function inferRecipe(picked: Element): InferenceResult {
   const found = findRows(picked);
-  if (!found)
-    return {
-      ok: false,
-      reason: 'No repeated messages were found around that element. Point at one message in the conversation.',
-    };
+  if (!found) return { ok: false, reason: t('recipeInferNoRepeats') };
   const rows = found.rows.slice(-MAX_ROWS_READ);
   const allParts = collectParts(rows);
   const chosen = chooseParts(allParts, rows.length);
-  if (!chosen) return { ok: false, reason: 'The messages around that element hold no text Sidecue can read.' };
+  if (!chosen) return { ok: false, reason: t('recipeInferNoText') };
   const doc = picked.ownerDocument;
   const origin = doc.location?.origin ?? '';
   const chosenParts = [chosen.text, ...(chosen.speaker ? [chosen.speaker] : [])];
@@ -379,7 +376,7 @@ export function inferRecipe(picked: Element): InferenceResult {
   const recipe: PickedChat['recipe'] = {
     version: RECIPE_VERSION,
     origin,
-    name: doc.location?.hostname || 'This site',
+    name: doc.location?.hostname || t('recipeInferThisSite'),
     container: uniqueSelector(found.container),
     row: rowSelectorFor(found.rows, found.container),
     speaker: chosen.speaker?.selector,

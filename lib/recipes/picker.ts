@@ -1,6 +1,7 @@
 // The element picker injected into the active tab: a highlight follows the pointer, one click picks a
 // message, Esc cancels. It draws only in its own shadow root on a zero-size host and blocks the page's
 // own reaction to that one click; everything it added is removed when it ends.
+import { t } from '../i18n/messages';
 import { inferRecipe, type PickedChat } from './infer';
 
 export type PickOutcome =
@@ -41,7 +42,7 @@ export function startElementPicker(doc: Document): ElementPicker {
   box.style.cssText =
     'position: fixed; display: none; box-sizing: border-box; border: 2px solid #1f5fbf; background: rgba(31, 95, 191, 0.12); border-radius: 3px; pointer-events: none;';
   const hint = doc.createElement('div');
-  hint.textContent = 'Sidecue: click one message of the conversation. Esc cancels.';
+  hint.textContent = t('recipePickerHint');
   hint.style.cssText =
     'position: fixed; top: 8px; left: 50%; transform: translateX(-50%); font: 13px/1.4 system-ui, sans-serif; color: #fff; background: #1b1f24; padding: 6px 10px; border-radius: 6px; pointer-events: none;';
   shadow.append(box, hint);
@@ -111,9 +112,6 @@ export async function pickChat(doc: Document): Promise<PickOutcome> {
     const inferred = inferRecipe(element);
     return inferred.ok ? { kind: 'picked', picked: inferred.picked } : { kind: 'failed', reason: inferred.reason };
   } catch {
-    return {
-      kind: 'failed',
-      reason: 'Sidecue could not read the messages around that element. Point at another message.',
-    };
+    return { kind: 'failed', reason: t('recipePickerUnreadable') };
   }
 }

@@ -2,6 +2,7 @@
 // and which part of a row is the speaker, the text and the time. It is data, never code: selectors are
 // only ever handed to querySelector/matches, and every stored or imported recipe passes this schema.
 import { z } from 'zod';
+import { type MessageKey, t } from '../i18n/messages';
 
 import { RECIPE_FILE_FORMAT, RECIPE_VERSION } from './format';
 
@@ -9,56 +10,71 @@ export { RECIPE_FILE_FORMAT, RECIPE_VERSION, RECIPES_KEY } from './format';
 
 const MAX_SELECTOR = 500;
 
-const Selector = (what: string) =>
+/** Words read when an error is made (never at load): in the browser's language. */
+const say =
+  (key: MessageKey, ...substitutions: (string | number)[]) =>
+  () =>
+    t(key, ...substitutions);
+
+const Selector = (field: MessageKey) =>
   z
-    .string({ error: `${what} must be a CSS selector` })
+    .string({ error: () => t('recipeSelectorNotText', t(field)) })
     .trim()
-    .min(1, `${what} is empty`)
-    .max(MAX_SELECTOR, `${what} is longer than ${MAX_SELECTOR} characters`);
+    .min(1, { error: () => t('recipeSelectorEmpty', t(field)) })
+    .max(MAX_SELECTOR, { error: () => t('recipeSelectorTooLong', t(field), MAX_SELECTOR) });
 
 /** `https://host` or `http://host:port`, nothing after: the site a recipe and its permission are for. */
-export const SiteOrigin = z.string({ error: 'The site must be a web address' }).refine(isWebOrigin, {
-  error: 'The site must be a web address such as https://support.example.com, with nothing after the host',
-});
+export const SiteOrigin = z
+  .string({ error: say('recipeSiteNotAddress') })
+  .refine(isWebOrigin, { error: say('recipeSiteOriginOnly') });
 
 export const SideRule = z.object({
   /** Matched against the row itself or anything in it. */
-  match: Selector('A side rule'),
-  side: z.enum(['customer', 'agent', 'bot'], { error: 'A side rule says customer, agent or bot' }),
+  match: Selector('recipeFieldSideRule'),
+  side: z.enum(['customer', 'agent', 'bot'], { error: say('recipeSideValue') }),
 });
 export type SideRule = z.infer<typeof SideRule>;
 
 export const Recipe = z.object({
-  version: z.literal(RECIPE_VERSION, { error: `Only recipes of version ${RECIPE_VERSION} can be read` }),
+  version: z.literal(RECIPE_VERSION, { error: say('recipeVersionUnknown', RECIPE_VERSION) }),
   id: z
-    .string({ error: 'A recipe needs an id' })
+    .string({ error: say('recipeIdMissing') })
     .trim()
-    .min(1, 'A recipe needs an id')
-    .max(100, 'A recipe id is at most 100 characters'),
+    .min(1, { error: say('recipeIdMissing') })
+    .max(100, { error: say('recipeIdTooLong', 100) }),
   origin: SiteOrigin,
   name: z
-    .string({ error: 'A recipe needs a name' })
+    .string({ error: say('recipeNameMissing') })
     .trim()
-    .min(1, 'A recipe needs a name')
-    .max(200, 'A recipe name is at most 200 characters'),
+    .min(1, { error: say('recipeNameMissing') })
+    .max(200, { error: say('recipeNameTooLong', 200) }),
   /** The element holding the message rows. */
-  container: Selector('The conversation selector'),
+  container: Selector('recipeFieldConversation'),
   /** A message row: a child of the container matching this. */
-  row: Selector('The message row selector'),
+  row: Selector('recipeFieldRow'),
   /** Relative to the row (`:scope > …`); absent when rows carry no name (the page shows one only to others). */
-  speaker: Selector('The speaker selector').optional(),
-  text: Selector('The text selector'),
-  time: Selector('The time selector').optional(),
+  speaker: Selector('recipeFieldSpeaker').optional(),
+  text: Selector('recipeFieldText'),
+  time: Selector('recipeFieldTime').optional(),
   /** An attribute whose value is the page's own message id, on the row or inside it. */
   idAttribute: z
     .string()
-    .regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'The id attribute must be an attribute name')
+    .regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, { error: say('recipeIdAttributeInvalid') })
     .max(100)
     .optional(),
   /** First match wins; rows matching none are the customer's. */
-  sides: z.array(SideRule).max(20, 'A recipe has at most 20 side rules').default([]),
-  createdAt: z.number({ error: 'createdAt must be a time in milliseconds' }).int().nonnegative(),
-  updatedAt: z.number({ error: 'updatedAt must be a time in milliseconds' }).int().nonnegative(),
+  sides: z
+    .array(SideRule)
+    .max(20, { error: say('recipeTooManySides', 20) })
+    .default([]),
+  createdAt: z
+    .number({ error: say('recipeTimeInvalid', 'createdAt') })
+    .int()
+    .nonnegative(),
+  updatedAt: z
+    .number({ error: say('recipeTimeInvalid', 'updatedAt') })
+    .int()
+    .nonnegative(),
 });
 export type Recipe = z.infer<typeof Recipe>;
 export type RecipeInput = z.input<typeof Recipe>;
@@ -99,15 +115,15 @@ export function parseRecipeFile(text: string): ParsedRecipeFile {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This file is not a Sidecue recipe file: it is not JSON.' };
+    return { ok: false, error: t('recipeFileNotJson') };
   }
   const isFile = typeof json === 'object' && json !== null && 'recipes' in json;
   if (isFile) {
     const format = (json as { format?: unknown }).format;
-    if (format !== RECIPE_FILE_FORMAT) return { ok: false, error: 'This file is not a Sidecue recipe file.' };
+    if (format !== RECIPE_FILE_FORMAT) return { ok: false, error: t('recipeFileNotRecipes') };
     const parsed = RecipeFile.safeParse(json);
     if (!parsed.success) return { ok: false, error: describeIssue(parsed.error) };
-    if (parsed.data.recipes.length === 0) return { ok: false, error: 'This file holds no recipe.' };
+    if (parsed.data.recipes.length === 0) return { ok: false, error: t('recipeFileEmpty') };
     return { ok: true, recipes: parsed.data.recipes };
   }
   const single = Recipe.safeParse(json);
@@ -115,7 +131,7 @@ export function parseRecipeFile(text: string): ParsedRecipeFile {
     const looksLikeRecipe = typeof json === 'object' && json !== null && 'row' in json && 'text' in json;
     return {
       ok: false,
-      error: looksLikeRecipe ? describeIssue(single.error) : 'This file is not a Sidecue recipe file.',
+      error: looksLikeRecipe ? describeIssue(single.error) : t('recipeFileNotRecipes'),
     };
   }
   return { ok: true, recipes: [single.data] };
@@ -123,9 +139,12 @@ export function parseRecipeFile(text: string): ParsedRecipeFile {
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'This recipe file could not be read.';
+  if (!issue) return t('recipeFileUnreadable');
   const index = issue.path[0] === 'recipes' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
-  const where = index === undefined ? 'This recipe' : `Recipe ${index + 1} in this file`;
   const field = issue.path.at(index === undefined ? 0 : 2);
-  return `${where} cannot be used: ${issue.message}${field === undefined ? '' : ` (${String(field)})`}. Nothing was imported.`;
+  if (index === undefined)
+    return field === undefined ? t('recipeIssue', issue.message) : t('recipeIssueField', issue.message, String(field));
+  return field === undefined
+    ? t('recipeIssueInFile', index + 1, issue.message)
+    : t('recipeIssueInFileField', index + 1, issue.message, String(field));
 }

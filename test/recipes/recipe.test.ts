@@ -58,4 +58,18 @@ describe('recipe files', () => {
       /^Recipe 2 in this file cannot be used: The site must be a web address .* \(origin\)\. Nothing was imported\.$/,
     );
   });
+
+  it.each([
+    [{ text: '  ' }, 'This recipe cannot be used: The text selector is empty (text). Nothing was imported.'],
+    [
+      { version: 2 },
+      'This recipe cannot be used: Only recipes of version 1 can be read (version). Nothing was imported.',
+    ],
+    [
+      { name: 'n'.repeat(201) },
+      'This recipe cannot be used: A recipe name is at most 200 characters (name). Nothing was imported.',
+    ],
+  ])('says in words which field of a single recipe is wrong: %o', (change, error) => {
+    expect(parseRecipeFile(JSON.stringify({ ...sampleRecipe, ...change }))).toEqual({ ok: false, error });
+  });
 });
