@@ -92,6 +92,8 @@ describe('outreach from a LinkedIn profile, end to end', () => {
     await panel.getByRole('button', { name: 'Shorten' }).click();
     await expect.poll(async () => (await draft().inputValue()).length, { timeout: 15_000 }).toBeLessThanOrEqual(300);
     const shortened = await draft().inputValue();
+    // The count's numbers fill the messages file's placeholders in the real browser.
+    expect(await panel.locator('body').innerText()).toContain(`${shortened.length} / 300 characters`);
 
     // No note box open yet: said in words. Then Connect > Add a note, and Insert fills it as typing would.
     await panel.getByRole('button', { name: 'Insert into LinkedIn' }).click();
@@ -103,6 +105,7 @@ describe('outreach from a LinkedIn profile, end to end', () => {
     await profilePage.getByRole('button', { name: 'Add a note' }).click();
     await panel.getByRole('button', { name: 'Insert into LinkedIn' }).click();
     await expect.poll(() => profilePage.locator('#custom-message').inputValue()).toBe(shortened);
+    await expect.poll(() => panel.locator('body').innerText()).toContain('Inserted into the connection note.');
     expect(await profilePage.locator('.note-counter').textContent()).toBe(`${shortened.length}/300`);
   });
 

@@ -8,6 +8,7 @@ import {
   isIban,
   redact,
   redactionKinds,
+  redactionLabels,
   totalRedacted,
   type RedactionKind,
 } from '../../lib/privacy/redact';
@@ -62,6 +63,12 @@ describe('what the panel says', () => {
     expect(describeRedacted({ email: 2, phone: 0, card: 0, iban: 1, nationalId: 3 })).toBe(
       '6 items were redacted in what was last sent: 2 e-mail addresses, 1 IBAN, 3 national ID numbers.',
     );
+  });
+
+  it('names every kind for the options page, one label each', () => {
+    expect(Object.keys(redactionLabels)).toEqual([...redactionKinds]);
+    expect(redactionLabels.email).toBe('E-mail addresses');
+    expect(redactionLabels.nationalId).toBe('National ID numbers (US SSN, UK NI)');
   });
 });
 
