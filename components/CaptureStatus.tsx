@@ -52,6 +52,42 @@ export function rulesInUseWords(rules: ServedRulesInUse | undefined): string {
   return `Rules in use: version ${rules.version} from your proxy (published ${published}), then Sidecue's built-in rules.`;
 }
 
+export type ChipTone = 'ok' | 'warn' | 'neutral';
+
+/** The capture state in a word or two, for the header's chip; the tone colours it, the words carry it. */
+export function captureChip(
+  state: CaptureState,
+  platform: Platform,
+  paused: boolean,
+): { words: string; tone: ChipTone } {
+  if (paused) return { words: 'Paused', tone: 'warn' };
+  const chat = isChatTool(platform);
+  switch (state) {
+    case 'captions_on':
+      return { words: chat ? 'Reading' : 'Listening', tone: 'ok' };
+    case 'captions_off':
+      return chat ? { words: 'Waiting', tone: 'neutral' } : { words: 'Captions off', tone: 'warn' };
+    case 'capture_unverified':
+      return { words: 'Not reading', tone: 'warn' };
+    case 'ended':
+      return { words: chat ? 'Closed' : 'Ended', tone: 'neutral' };
+    default:
+      return { words: 'Waiting', tone: 'neutral' };
+  }
+}
+
+export function CaptureChip({ state, platform, paused }: { state: CaptureState; platform: Platform; paused: boolean }) {
+  const { words, tone } = captureChip(state, platform, paused);
+  return <span className={`chip chip-${tone}`}>{words}</span>;
+}
+
+/** States the chip says all of: their explanation is kept for screen readers only. */
+const selfEvident: ReadonlySet<CaptureState> = new Set<CaptureState>(['captions_on', 'ended']);
+
+/**
+ * What the capture state means and what to do next. Always rendered, so the live region exists
+ * before it changes; shown only when the state asks something of the user.
+ */
 export function CaptureStatus({
   state,
   platform,
@@ -62,8 +98,9 @@ export function CaptureStatus({
   rules?: ServedRulesInUse;
 }) {
   const warn = state === 'capture_unverified' || (state === 'captions_off' && !isChatTool(platform));
+  const className = selfEvident.has(state) ? 'visually-hidden' : warn ? 'status status-warn' : 'status';
   return (
-    <p className={warn ? 'status status-warn' : 'status'} role="status">
+    <p className={className} role="status">
       {captureStatusWords(state, platform)}
       {state === 'capture_unverified' && ` ${rulesInUseWords(rules)}`}
     </p>

@@ -10,28 +10,30 @@ function time(at: number): string {
 }
 
 /**
- * What holds for the whole call, once; then the cards, newest first, each with the advice and
- * the findings that are new since the card before it. Guidance the service marked as a repeat (isSame === true)
- * is counted, not shown.
+ * The cards, newest first and the newest most prominent, each with the advice and the findings
+ * that are new since the card before it; then what holds for the whole call, once. Guidance the
+ * service marked as a repeat (isSame === true) is counted, not shown.
+ * `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings);
+ * `emptyHint`: what to do while no guidance has come.
  */
-/** `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings). */
 export function GuidanceFeed({
   entries,
   summaryTitle = 'Call so far',
+  emptyHint,
 }: {
   entries: readonly GuidanceEntry[];
   summaryTitle?: string;
+  emptyHint: string;
 }) {
   const { cards, hidden } = guidanceCards(entries);
   const summary = callSummary(entries);
   return (
     <>
-      {summary && <SoFar summary={summary} title={summaryTitle} />}
-      <section aria-labelledby="guidance-heading">
+      <section aria-labelledby="guidance-heading" className="guidance-section">
         <h2 id="guidance-heading">Guidance</h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
         <div role="feed" aria-label="Guidance" aria-busy="false" className="feed">
-          {cards.length === 0 && <p className="muted">Guidance appears here as the conversation goes on.</p>}
+          {cards.length === 0 && <p className="empty">{emptyHint}</p>}
           {cards.map(({ entry, lines, stillApplies, news }, index) => (
             <article
               key={entry.id}
@@ -40,9 +42,10 @@ export function GuidanceFeed({
               aria-setsize={cards.length}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a feed's articles take focus, so the keyboard moves card to card
               tabIndex={0}
-              className="guidance"
+              className={index === 0 ? 'guidance guidance-latest' : 'guidance'}
             >
               <p className="guidance-meta">
+                {index === 0 && <span className="latest">Latest</span>}
                 {time(entry.at)} · for {entry.currentUser}
               </p>
               <Elaboration lines={lines} />
@@ -63,6 +66,7 @@ export function GuidanceFeed({
           ))}
         </div>
       </section>
+      {summary && <SoFar summary={summary} title={summaryTitle} />}
     </>
   );
 }

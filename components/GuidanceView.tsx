@@ -17,7 +17,7 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
       <section>
         <h1>Sidecue</h1>
         {needsProxy && <NeedsProxy />}
-        <p>
+        <p className="empty">
           Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk,
           Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
         </p>
@@ -29,7 +29,10 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
     <>
       {needsProxy && <NeedsProxy />}
       {session === undefined ? (
-        <p className="muted">Connecting…</p>
+        <section className="empty" aria-label="Connecting">
+          <p role="status">Connecting…</p>
+          <p className="muted">If this stays, close the side panel and open it again.</p>
+        </section>
       ) : (
         <SessionView session={withoutSetupError(session)} send={send} />
       )}

@@ -3,7 +3,7 @@ import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { describeRedacted } from '../lib/privacy/redact';
 import type { MeetingSession } from '../lib/session/types';
 import { CapturePrivacy } from './CapturePrivacy';
-import { CaptureStatus, isChatTool } from './CaptureStatus';
+import { CaptureChip, CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import { ExportControls, type ExportDeps } from './ExportControls';
 import { exportLiveSession } from '../lib/history/export';
@@ -47,31 +47,40 @@ export function SessionView({
   const untitled = isChatTool(session.meeting.platform) ? 'Untitled conversation' : 'Untitled meeting';
   return (
     <>
-      <header className="meeting">
-        <p className="platform">{platformNames[session.meeting.platform]}</p>
+      <header className="session-header">
+        <div className="session-header-row">
+          <p className="platform">{platformNames[session.meeting.platform]}</p>
+          <CaptureChip
+            state={session.captureState}
+            platform={session.meeting.platform}
+            paused={session.paused === true}
+          />
+        </div>
         <h1>{session.meeting.title || untitled}</h1>
-        <CaptureStatus state={session.captureState} platform={session.meeting.platform} rules={session.meeting.rules} />
+        <div className="session-header-row">
+          <p className="coached">{session.currentUser ? `Coaching: ${session.currentUser}` : 'Pick who to coach'}</p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => send({ type: 'panel/suggestNow' })}
+            disabled={!session.currentUser}
+            title={
+              session.currentUser
+                ? 'Asks now about every finished line; a line still being transcribed goes with the next request'
+                : 'Pick who to coach first'
+            }
+          >
+            Suggest now
+          </button>
+        </div>
       </header>
-      <div className="controls">
-        <SpeakerPicker
-          speakers={session.speakers}
-          currentUser={session.currentUser}
-          sides={session.sides}
-          onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
-        />
-        <button
-          type="button"
-          onClick={() => send({ type: 'panel/suggestNow' })}
-          disabled={!session.currentUser}
-          title={
-            session.currentUser
-              ? 'Asks now about every finished line; a line still being transcribed goes with the next request'
-              : 'Pick who to coach first'
-          }
-        >
-          Suggest now
-        </button>
-      </div>
+      <CaptureStatus state={session.captureState} platform={session.meeting.platform} rules={session.meeting.rules} />
+      <SpeakerPicker
+        speakers={session.speakers}
+        currentUser={session.currentUser}
+        sides={session.sides}
+        onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
+      />
       <CapturePrivacy paused={session.paused === true} pageUrl={session.meeting.url} send={send} />
       <SaveConversation session={session} send={send} />
       <RenameSpeakers
@@ -92,6 +101,11 @@ export function SessionView({
       <GuidanceFeed
         entries={session.guidance}
         summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'}
+        emptyHint={
+          session.currentUser
+            ? 'Guidance appears here as the conversation goes on. To ask now, press Suggest now.'
+            : 'Pick who to coach under "Guidance for": guidance starts once they have spoken.'
+        }
       />
       <TranscriptLog utterances={dialogue} />
       <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
