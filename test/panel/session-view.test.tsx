@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureChip } from '../../components/CaptureStatus';
 import { SessionView } from '../../components/SessionView';
@@ -418,6 +419,20 @@ describe('the compact header and each state of the Guidance tab', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(words.action);
     expect(within(alert).getByRole('button', { name: 'Open options' })).toBeTruthy();
+  });
+
+  it("takes the header's words from the messages file, so a translation shows", () => {
+    const english = fakeBrowser.i18n.getMessage;
+    const german: Record<string, string> = { panelSuggestNow: 'Jetzt vorschlagen', panelChipListening: 'Hört zu' };
+    fakeBrowser.i18n.getMessage = ((key: string, substitutions?: string | string[]) =>
+      german[key] ?? english(key, substitutions)) as typeof english;
+    try {
+      render(<SessionView session={session()} send={vi.fn()} />);
+      expect(within(header()).getByRole('button', { name: 'Jetzt vorschlagen' })).toBeTruthy();
+      expect(within(header()).getByText('Hört zu')).toBeTruthy();
+    } finally {
+      fakeBrowser.i18n.getMessage = english;
+    }
   });
 
   it('marks the newest card as the latest and keeps older ones plain, and puts the summary after them', () => {
