@@ -6,7 +6,7 @@ export function DeleteLocalData({ deleteAll }: { deleteAll(): Promise<void> }) {
   const [step, setStep] = useState<'idle' | 'confirming' | 'deleting' | 'deleted' | 'failed'>('idle');
   return (
     <section aria-labelledby="local-data-heading">
-      <h2 id="local-data-heading">Data in this browser</h2>
+      <h3 id="local-data-heading">Data in this browser</h3>
       <p className="muted">
         Transcripts of unsaved sessions are kept only until the browser closes. The History list is kept for the days
         set above.

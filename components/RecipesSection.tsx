@@ -74,7 +74,7 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Recipes</h2>
+      <h3 id={headingId}>Recipes</h3>
       <p className="muted">
         How Sidecue reads chat pages it does not know, made with “Capture from this page” in the panel.
       </p>
@@ -140,26 +140,34 @@ function RecipeItem({ recipe, allowed, onAllow, onRename, onExport, onDelete }: 
 
   if (mode === 'rename') {
     const trimmed = name.trim();
+    const save = () => {
+      if (!trimmed) return;
+      onRename(trimmed);
+      setMode('view');
+    };
+    // Not a form of its own: it sits inside the options form, and Enter here renames instead of saving the settings.
     return (
       <li>
-        <form
-          className="controls"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!trimmed) return;
-            onRename(trimmed);
-            setMode('view');
-          }}
-        >
+        <span className="controls">
           <label htmlFor={nameId}>New name for {recipe.name}</label>
-          <input id={nameId} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-          <button type="submit" disabled={!trimmed}>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              save();
+            }}
+          />
+          <button type="button" disabled={!trimmed} onClick={save}>
             Save name
           </button>
           <button type="button" onClick={() => setMode('view')}>
             Cancel
           </button>
-        </form>
+        </span>
       </li>
     );
   }
