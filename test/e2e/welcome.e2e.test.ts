@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../lib/api/contract.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
 import type { RunningProxy } from '../../proxy/server.ts';
 import { locateChrome } from '../../scripts/lib/find-chrome.ts';
@@ -137,6 +138,15 @@ describe('first run', () => {
       env,
     });
     expect(stdout).toMatch(/^Revoked every token of sam issued until /);
+    // The proxy notices the file within a poll of it; on a busy machine that can take a moment.
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${proxy.url}${paths.authCheck}`, { headers: { authorization: `Bearer ${tokens.revoked}` } }))
+            .status,
+        { timeout: 15_000 },
+      )
+      .toBe(401);
 
     await testWith(proxy.url, tokens.revoked);
     await expect
