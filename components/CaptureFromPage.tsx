@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../lib/i18n/messages';
 import { previewTranscript, withSpeaker, type PickedChat } from '../lib/recipes/infer';
 import type { PagePickerDeps, SaveOutcome } from '../lib/panel/page-picker';
 
@@ -49,13 +50,9 @@ export function CaptureFromPage({
 
   if (step.kind === 'idle' || step.kind === 'failed') {
     return (
-      <section aria-label="Capture from this page">
-        <p className="muted">
-          {again
-            ? 'Messages missing or mixed up? Point at one message again: the new recipe replaces this site’s.'
-            : 'A chat Sidecue does not know? Point at one of its messages and Sidecue learns to read it.'}
-        </p>
-        {pickButton('Capture from this page')}
+      <section aria-label={t('panelCaptureFromPage')}>
+        <p className="muted">{t(again ? 'panelCaptureAgainHint' : 'panelCaptureHint')}</p>
+        {pickButton(t('panelCaptureFromPage'))}
         {step.kind === 'failed' && (
           <p className="notice notice-error" role="alert">
             {step.reason}
@@ -66,10 +63,10 @@ export function CaptureFromPage({
   }
   if (step.kind === 'picking') {
     return (
-      <section aria-label="Capture from this page">
-        <p role="status">Click one message on the page. Esc on the page, or Cancel here, stops.</p>
+      <section aria-label={t('panelCaptureFromPage')}>
+        <p role="status">{t('panelPicking')}</p>
         <button type="button" onClick={() => void deps.cancel(tabId)}>
-          Cancel
+          {t('panelCancel')}
         </button>
       </section>
     );
@@ -79,10 +76,10 @@ export function CaptureFromPage({
   const lines = previewTranscript(picked);
   const site = new URL(picked.recipe.origin).host;
   return (
-    <section aria-label="Capture from this page">
-      <h2>Preview for {site}</h2>
+    <section aria-label={t('panelCaptureFromPage')}>
+      <h2>{t('panelPreviewFor', site)}</h2>
       <div className="field">
-        <label htmlFor={speakerId}>Speaker</label>
+        <label htmlFor={speakerId}>{t('panelSpeaker')}</label>
         <select
           id={speakerId}
           value={picked.speakerPart === undefined ? NO_SPEAKER : String(picked.speakerPart)}
@@ -95,31 +92,33 @@ export function CaptureFromPage({
         >
           {picked.parts.map((part, index) => (
             <option key={part.selector} value={index}>
-              {`${part.samples.map(shortened).join(', ')} (in ${part.rows} messages)${index === picked.textPart ? ' – now the text: swaps the two' : ''}`}
+              {t(
+                index === picked.textPart ? 'panelPartOptionText' : 'panelPartOption',
+                part.samples.map(shortened).join(', '),
+                part.rows,
+              )}
             </option>
           ))}
-          <option value={NO_SPEAKER}>No name shown</option>
+          <option value={NO_SPEAKER}>{t('panelNoNameShown')}</option>
         </select>
       </div>
-      <ol aria-label="Preview" className="transcript">
+      <ol aria-label={t('panelPreview')} className="transcript">
         {lines.map((line, index) => (
           <li key={index}>
             <strong>{line.name}</strong> {line.text}
           </li>
         ))}
       </ol>
-      {lines.length === 0 && (
-        <p className="notice">No message reads with this choice: pick another speaker, or pick again.</p>
-      )}
+      {lines.length === 0 && <p className="notice">{t('panelNothingReads')}</p>}
       <div className="controls">
         <button
           type="button"
           disabled={saving || lines.length === 0 || outcome?.kind === 'saved'}
           onClick={() => save(picked)}
         >
-          Save for this site
+          {t('panelSaveForSite')}
         </button>
-        {pickButton('Pick again')}
+        {pickButton(t('panelPickAgain'))}
       </div>
       <SaveResult outcome={outcome} site={site} />
     </section>
@@ -128,12 +127,11 @@ export function CaptureFromPage({
 
 function SaveResult({ outcome, site }: { outcome?: SaveOutcome; site: string }) {
   if (!outcome) return null;
-  if (outcome.kind === 'saved')
-    return <p role="status">Saved. Sidecue reads {site} from now on, also on your next visit.</p>;
+  if (outcome.kind === 'saved') return <p role="status">{t('panelSaved', site)}</p>;
   if (outcome.kind === 'denied')
     return (
       <p className="notice" role="alert">
-        Not saved: Sidecue needs your permission for {site} to read it on your next visit.
+        {t('panelSaveDenied', site)}
       </p>
     );
   return (

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { useState } from 'react';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { siteOf } from '../lib/settings/schema';
@@ -15,34 +16,31 @@ export function CapturePrivacy({
   const [confirming, setConfirming] = useState(false);
   const site = siteOf(pageUrl);
   return (
-    <fieldset className="group" aria-label="Privacy">
+    <fieldset className="group" aria-label={t('panelPrivacy')}>
       {paused && (
         <p className="notice" role="status">
-          Capture is paused: nothing this conversation shows is kept or sent until you resume.
+          {t('panelPausedNotice')}
         </p>
       )}
       <div className="controls">
         <button type="button" onClick={() => send({ type: 'panel/setPaused', paused: !paused })}>
-          {paused ? 'Resume capture' : 'Pause capture'}
+          {t(paused ? 'panelResumeCapture' : 'panelPauseCapture')}
         </button>
         {site && !confirming && (
           <button type="button" onClick={() => setConfirming(true)}>
-            Never capture on this site
+            {t('panelNeverCaptureSite')}
           </button>
         )}
       </div>
       {site && confirming && (
-        <div className="notice" role="alertdialog" aria-label="Never capture on this site">
-          <p>
-            Sidecue will stop reading {site} and forget what it captured there in this tab. You can allow the site again
-            in the options.
-          </p>
+        <div className="notice" role="alertdialog" aria-label={t('panelNeverCaptureSite')}>
+          <p>{t('panelNeverCaptureExplain', site)}</p>
           <div className="controls">
             <button type="button" onClick={() => send({ type: 'panel/neverCaptureSite' })}>
-              Never capture on {site}
+              {t('panelNeverCaptureOn', site)}
             </button>
             <button type="button" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('panelCancel')}
             </button>
           </div>
         </div>

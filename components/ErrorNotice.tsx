@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { fixedInOptions } from '../lib/api/errors';
 import { openOptions } from '../lib/panel/open-options';
 import type { SessionError } from '../lib/session/types';
@@ -15,7 +16,7 @@ export function ErrorNotice({ error }: { error: Pick<SessionError, 'kind' | 'tit
 export function OpenOptionsButton() {
   return (
     <button type="button" style={{ marginLeft: 8 }} onClick={openOptions}>
-      Open options
+      {t('panelOpenOptions')}
     </button>
   );
 }

@@ -1,8 +1,14 @@
+import { t } from '../lib/i18n/messages';
 import type { GuidanceEntry } from '../lib/session/types';
 import { callSummary, guidanceCards, type CallSummary } from '../lib/panel/guidance-cards';
 
 export function repeatsLabel(count: number): string {
-  return `${count} repeat${count === 1 ? '' : 's'} hidden`;
+  return count === 1 ? t('panelRepeatHidden') : t('panelRepeatsHidden', count);
+}
+
+/** How many lines of the card below were left out because they still hold. */
+export function stillAppliesLabel(count: number): string {
+  return count === 1 ? t('panelPointStillApplies') : t('panelPointsStillApply', count);
 }
 
 function time(at: number): string {
@@ -10,52 +16,53 @@ function time(at: number): string {
 }
 
 /**
- * What holds for the whole call, once; then the cards, newest first, each with the advice and
- * the findings that are new since the card before it. Guidance the service marked as a repeat (isSame === true)
- * is counted, not shown.
+ * The cards, newest first and the newest most prominent, each with the advice and the findings
+ * that are new since the card before it; then what holds for the whole call, once. Guidance the
+ * service marked as a repeat (isSame === true) is counted, not shown.
+ * `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings);
+ * `emptyHint`: what to do while no guidance has come.
  */
-/** `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings). */
 export function GuidanceFeed({
   entries,
-  summaryTitle = 'Call so far',
+  summaryTitle = t('panelCallSoFar'),
+  emptyHint,
 }: {
   entries: readonly GuidanceEntry[];
   summaryTitle?: string;
+  emptyHint: string;
 }) {
   const { cards, hidden } = guidanceCards(entries);
   const summary = callSummary(entries);
   return (
     <>
-      {summary && <SoFar summary={summary} title={summaryTitle} />}
-      <section aria-labelledby="guidance-heading">
-        <h2 id="guidance-heading">Guidance</h2>
+      <section aria-labelledby="guidance-heading" className="guidance-section">
+        <h2 id="guidance-heading">{t('panelGuidance')}</h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
-        <div role="feed" aria-label="Guidance" aria-busy="false" className="feed">
-          {cards.length === 0 && <p className="muted">Guidance appears here as the conversation goes on.</p>}
+        <div role="feed" aria-label={t('panelGuidance')} aria-busy="false" className="feed">
+          {cards.length === 0 && <p className="empty">{emptyHint}</p>}
           {cards.map(({ entry, lines, stillApplies, news }, index) => (
             <article
               key={entry.id}
-              aria-label={`Guidance for ${entry.currentUser} at ${time(entry.at)}`}
+              aria-label={t('panelCardLabel', entry.currentUser, time(entry.at))}
               aria-posinset={index + 1}
               aria-setsize={cards.length}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a feed's articles take focus, so the keyboard moves card to card
               tabIndex={0}
-              className="guidance"
+              className={index === 0 ? 'guidance guidance-latest' : 'guidance'}
             >
               <p className="guidance-meta">
-                {time(entry.at)} · for {entry.currentUser}
+                {index === 0 && <span className="latest">{t('panelLatest')}</span>}
+                {t('panelCardMeta', time(entry.at), entry.currentUser)}
               </p>
               <Elaboration lines={lines} />
-              {stillApplies > 0 && (
-                <p className="muted">
-                  {stillApplies === 1 ? '1 point' : `${stillApplies} points`} from the guidance below still{' '}
-                  {stillApplies === 1 ? 'applies' : 'apply'}.
-                </p>
-              )}
+              {stillApplies > 0 && <p className="muted">{stillAppliesLabel(stillApplies)}</p>}
               {news.length > 0 && (
-                <ul className="news" aria-label="New since the previous guidance">
+                <ul className="news" aria-label={t('panelNewSincePrevious')}>
                   {news.map((words) => (
-                    <li key={words}>{words}</li>
+                    // The tag is drawn by CSS from data-tag: the list's name already says it to screen readers.
+                    <li key={words} data-tag={t('panelNewTag')}>
+                      {words}
+                    </li>
                   ))}
                 </ul>
               )}
@@ -63,6 +70,7 @@ export function GuidanceFeed({
           ))}
         </div>
       </section>
+      {summary && <SoFar summary={summary} title={summaryTitle} />}
     </>
   );
 }
@@ -89,7 +97,7 @@ function SoFar({ summary, title }: { summary: CallSummary; title: string }) {
           </div>
         ))}
       </dl>
-      <p className="muted">As of {time(summary.at)}.</p>
+      <p className="muted">{t('panelAsOf', time(summary.at))}</p>
     </section>
   );
 }

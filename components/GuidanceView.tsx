@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { describeApiError } from '../lib/api/errors';
 import { browserPagePicker } from '../lib/panel/page-picker';
 import { useSession } from '../lib/panel/use-session';
@@ -15,12 +16,9 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
   if (session === null) {
     return (
       <section>
-        <h1>Sidecue</h1>
+        <h1>{t('extName')}</h1>
         {needsProxy && <NeedsProxy />}
-        <p>
-          Open a Google Meet, Teams or Zoom call in this tab and turn on captions, or a support conversation (Zendesk,
-          Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): guidance appears here as people talk.
-        </p>
+        <p className="empty">{t('panelStartHint')}</p>
         {tabId !== undefined && <CaptureFromPage key={tabId} tabId={tabId} deps={browserPagePicker} />}
       </section>
     );
@@ -29,7 +27,10 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
     <>
       {needsProxy && <NeedsProxy />}
       {session === undefined ? (
-        <p className="muted">Connecting…</p>
+        <section className="empty" aria-label={t('panelConnecting')}>
+          <p role="status">{t('panelConnecting')}</p>
+          <p className="muted">{t('panelConnectingHint')}</p>
+        </section>
       ) : (
         <SessionView session={withoutSetupError(session)} send={send} />
       )}
@@ -44,7 +45,7 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
 function NeedsProxy() {
   const { title, action } = describeApiError({ kind: 'not_configured' });
   return (
-    <section className="notice" aria-label="Setup">
+    <section className="notice" aria-label={t('panelSetup')}>
       <strong>{title}</strong> <span>{action}</span>
       <OpenOptionsButton />
     </section>

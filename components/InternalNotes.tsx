@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import type { CapturedUtterance } from '../lib/messaging/capture-protocol';
 
 /** A support tool's internal notes: the team's, not the conversation's, so listed apart from the transcript. */
@@ -5,8 +6,8 @@ export function InternalNotes({ notes }: { notes: readonly CapturedUtterance[] }
   if (notes.length === 0) return null;
   return (
     <section aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Internal notes</h2>
-      <p className="muted">Seen by the team only; never sent as part of the conversation.</p>
+      <h2 id="notes-heading">{t('panelInternalNotes')}</h2>
+      <p className="muted">{t('panelInternalNotesExplain')}</p>
       <ul className="notes" aria-labelledby="notes-heading">
         {notes.map((note) => (
           <li key={note.id}>

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabView<Id extends string> {
@@ -43,7 +44,7 @@ export function PanelTabs<Id extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label="Sidecue" className="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('extName')} className="tabs" onKeyDown={onKeyDown}>
         {views.map((view) => (
           <button
             key={view.id}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { parseRecipeFile, recipeFile, type Recipe } from '../lib/recipes/recipe';
 import { renamed, withImported, without } from '../lib/recipes/store';
+import { t } from '../lib/i18n/messages';
 
 export interface RecipesDeps {
   load(): Promise<Recipe[]>;
@@ -45,7 +46,7 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
     } catch (error) {
       setNotice({
         kind: 'alert',
-        text: `Nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+        text: t('optionsRecipesNotChanged', error instanceof Error ? error.message : String(error)),
       });
     }
   }
@@ -58,13 +59,16 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
       return;
     }
     const count = parsed.recipes.length;
-    await change(withImported(recipes, parsed.recipes), `Imported ${count} ${count === 1 ? 'recipe' : 'recipes'}.`);
+    await change(
+      withImported(recipes, parsed.recipes),
+      t(count === 1 ? 'optionsRecipesImportedOne' : 'optionsRecipesImportedMany', count),
+    );
   }
 
   async function remove(recipe: Recipe) {
     if (!recipes) return;
     const rest = without(recipes, recipe.id);
-    await change(rest, `Deleted “${recipe.name}”.`);
+    await change(rest, t('optionsRecipesDeleted', recipe.name));
     if (!rest.some((r) => r.origin === recipe.origin)) await deps.releaseSite(recipe.origin).catch(() => undefined);
   }
 
@@ -74,21 +78,21 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Recipes</h2>
-      <p className="muted">
-        How Sidecue reads chat pages it does not know, made with “Capture from this page” in the panel.
-      </p>
+      <h3 id={headingId}>{t('optionsRecipesHeading')}</h3>
+      <p className="muted">{t('optionsRecipesHelp')}</p>
       {recipes === undefined ? null : recipes.length === 0 ? (
-        <p>No recipes yet.</p>
+        <p>{t('optionsRecipesEmpty')}</p>
       ) : (
-        <ul aria-label="Recipes" className="recipes">
+        <ul aria-label={t('optionsRecipesHeading')} className="recipes">
           {recipes.map((recipe) => (
             <RecipeItem
               key={recipe.id}
               recipe={recipe}
               allowed={allowed[recipe.origin]}
               onAllow={() => allow(recipe.origin)}
-              onRename={(name) => void change(renamed(recipes, recipe.id, name, now()), `Renamed to “${name}”.`)}
+              onRename={(name) =>
+                void change(renamed(recipes, recipe.id, name, now()), t('optionsRecipesRenamed', name))
+              }
               onExport={() => deps.download(`sidecue-recipe-${host(recipe.origin)}.json`, exportText([recipe]))}
               onDelete={() => void remove(recipe)}
             />
@@ -101,9 +105,9 @@ export function RecipesSection({ deps }: { deps: RecipesDeps }) {
           disabled={!recipes?.length}
           onClick={() => recipes && deps.download('sidecue-recipes.json', exportText(recipes))}
         >
-          Export all
+          {t('optionsRecipesExportAll')}
         </button>
-        <label htmlFor={importId}>Import recipes</label>
+        <label htmlFor={importId}>{t('optionsRecipesImport')}</label>
         <input
           id={importId}
           type="file"
@@ -140,26 +144,34 @@ function RecipeItem({ recipe, allowed, onAllow, onRename, onExport, onDelete }: 
 
   if (mode === 'rename') {
     const trimmed = name.trim();
+    const save = () => {
+      if (!trimmed) return;
+      onRename(trimmed);
+      setMode('view');
+    };
+    // Not a form of its own: it sits inside the options form, and Enter here renames instead of saving the settings.
     return (
       <li>
-        <form
-          className="controls"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!trimmed) return;
-            onRename(trimmed);
-            setMode('view');
-          }}
-        >
-          <label htmlFor={nameId}>New name for {recipe.name}</label>
-          <input id={nameId} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-          <button type="submit" disabled={!trimmed}>
-            Save name
+        <span className="controls">
+          <label htmlFor={nameId}>{t('optionsRecipeNewName', recipe.name)}</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              save();
+            }}
+          />
+          <button type="button" disabled={!trimmed} onClick={save}>
+            {t('optionsRecipeSaveName')}
           </button>
           <button type="button" onClick={() => setMode('view')}>
-            Cancel
+            {t('optionsRecipeCancel')}
           </button>
-        </form>
+        </span>
       </li>
     );
   }
@@ -168,32 +180,38 @@ function RecipeItem({ recipe, allowed, onAllow, onRename, onExport, onDelete }: 
       <strong>{recipe.name}</strong> <span className="muted">{site}</span>
       {allowed === false && (
         <button type="button" onClick={onAllow}>
-          Allow {site}
+          {t('optionsRecipeAllowSite', site)}
         </button>
       )}
       {mode === 'confirm' ? (
         // biome-ignore lint/a11y/useSemanticElements: an inline confirmation inside the row, which a fieldset's block box would break
-        <span className="controls" role="group" aria-label={`Delete ${recipe.name}?`}>
-          <span>
-            Delete “{recipe.name}”? Sidecue stops reading {site}.
-          </span>
+        <span className="controls" role="group" aria-label={t('optionsRecipeDeleteQuestion', recipe.name)}>
+          <span>{t('optionsRecipeDeleteConfirm', recipe.name, site)}</span>
           <button type="button" onClick={onDelete}>
-            Delete recipe
+            {t('optionsRecipeDeleteConfirmButton')}
           </button>
           <button type="button" onClick={() => setMode('view')}>
-            Keep
+            {t('optionsRecipeKeep')}
           </button>
         </span>
       ) : (
         <span className="controls">
-          <button type="button" aria-label={`Rename ${recipe.name}`} onClick={() => setMode('rename')}>
-            Rename
+          <button
+            type="button"
+            aria-label={t('optionsRecipeRenameName', recipe.name)}
+            onClick={() => setMode('rename')}
+          >
+            {t('optionsRecipeRename')}
           </button>
-          <button type="button" aria-label={`Export ${recipe.name}`} onClick={onExport}>
-            Export
+          <button type="button" aria-label={t('optionsRecipeExportName', recipe.name)} onClick={onExport}>
+            {t('optionsRecipeExport')}
           </button>
-          <button type="button" aria-label={`Delete ${recipe.name}`} onClick={() => setMode('confirm')}>
-            Delete
+          <button
+            type="button"
+            aria-label={t('optionsRecipeDeleteName', recipe.name)}
+            onClick={() => setMode('confirm')}
+          >
+            {t('optionsRecipeDelete')}
           </button>
         </span>
       )}

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { useId, useState } from 'react';
 import { isPlaceholderSpeaker, MAX_SPEAKER_NAME_LENGTH } from '../lib/session/speaker-rename';
 
@@ -11,10 +12,8 @@ export function RenameSpeakers({ speakers, onRename }: RenameSpeakersProps) {
   const unnamed = speakers.filter(isPlaceholderSpeaker);
   if (unnamed.length === 0) return null;
   return (
-    <section className="rename-speakers" aria-label="Unnamed speakers">
-      <p className="muted">
-        The meeting page did not show these speakers' names. Name them once; every line of theirs follows.
-      </p>
+    <section className="rename-speakers" aria-label={t('panelUnnamedSpeakers')}>
+      <p className="muted">{t('panelUnnamedExplain')}</p>
       {unnamed.map((label) => (
         <RenameForm key={label} label={label} onRename={onRename} />
       ))}
@@ -33,21 +32,21 @@ function RenameForm({ label, onRename }: { label: string; onRename(from: string,
         event.preventDefault();
         const to = name.trim();
         if (!to) {
-          setProblem('Type the name to use.');
+          setProblem(t('panelNameMissing'));
           return;
         }
         setProblem(undefined);
         onRename(label, to);
       }}
     >
-      <label htmlFor={id}>Name for {label}</label>
+      <label htmlFor={id}>{t('panelNameFor', label)}</label>
       <input
         id={id}
         value={name}
         maxLength={MAX_SPEAKER_NAME_LENGTH}
         onChange={(event) => setName(event.target.value)}
       />
-      <button type="submit">Rename</button>
+      <button type="submit">{t('panelRename')}</button>
       {problem && <p role="alert">{problem}</p>}
     </form>
   );

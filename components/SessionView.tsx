@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { t } from '../lib/i18n/messages';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { describeRedacted } from '../lib/privacy/redact';
 import type { MeetingSession } from '../lib/session/types';
 import { CapturePrivacy } from './CapturePrivacy';
-import { CaptureStatus, isChatTool } from './CaptureStatus';
+import { CaptureChip, CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import { ExportControls, type ExportDeps } from './ExportControls';
 import { exportLiveSession } from '../lib/history/export';
@@ -15,20 +16,24 @@ import { SpeakerPicker } from './SpeakerPicker';
 import { TranscriptLog } from './TranscriptLog';
 
 export const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
-  meet: 'Google Meet',
-  teams: 'Microsoft Teams',
-  zoom: 'Zoom',
-  zendesk: 'Zendesk',
-  intercom: 'Intercom',
-  hubspot: 'HubSpot',
-  freshdesk: 'Freshdesk',
-  front: 'Front',
-  whatsapp: 'WhatsApp',
-  recipe: 'This page',
-  linkedin: 'LinkedIn',
+  meet: t('panelPlatformMeet'),
+  teams: t('panelPlatformTeams'),
+  zoom: t('panelPlatformZoom'),
+  zendesk: t('panelPlatformZendesk'),
+  intercom: t('panelPlatformIntercom'),
+  hubspot: t('panelPlatformHubspot'),
+  freshdesk: t('panelPlatformFreshdesk'),
+  front: t('panelPlatformFront'),
+  whatsapp: t('panelPlatformWhatsapp'),
+  recipe: t('panelPlatformRecipe'),
+  linkedin: t('panelPlatformLinkedin'),
 };
 
-const statusWords = { idle: '', scheduled: 'Guidance will be asked for shortly.', in_flight: 'Asking for guidance…' };
+const statusWords: Record<MeetingSession['analysis']['status'], string> = {
+  idle: '',
+  scheduled: t('panelAskScheduled'),
+  in_flight: t('panelAskInFlight'),
+};
 
 export function SessionView({
   session,
@@ -44,34 +49,42 @@ export function SessionView({
     const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
     return [session.utterances.filter((u) => !isNote(u)), session.utterances.filter(isNote)];
   }, [session.utterances]);
-  const untitled = isChatTool(session.meeting.platform) ? 'Untitled conversation' : 'Untitled meeting';
+  const chat = isChatTool(session.meeting.platform);
+  const untitled = t(chat ? 'panelUntitledConversation' : 'panelUntitledMeeting');
   return (
     <>
-      <header className="meeting">
-        <p className="platform">{platformNames[session.meeting.platform]}</p>
+      <header className="session-header">
+        <div className="session-header-row">
+          <p className="platform">{platformNames[session.meeting.platform]}</p>
+          <CaptureChip
+            state={session.captureState}
+            platform={session.meeting.platform}
+            paused={session.paused === true}
+          />
+        </div>
         <h1>{session.meeting.title || untitled}</h1>
-        <CaptureStatus state={session.captureState} platform={session.meeting.platform} rules={session.meeting.rules} />
+        <div className="session-header-row">
+          <p className="coached">
+            {session.currentUser ? t('panelCoaching', session.currentUser) : t('panelPickWhoToCoach')}
+          </p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => send({ type: 'panel/suggestNow' })}
+            disabled={!session.currentUser}
+            title={t(session.currentUser ? 'panelSuggestNowHint' : 'panelSuggestNowNeedsPerson')}
+          >
+            {t('panelSuggestNow')}
+          </button>
+        </div>
       </header>
-      <div className="controls">
-        <SpeakerPicker
-          speakers={session.speakers}
-          currentUser={session.currentUser}
-          sides={session.sides}
-          onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
-        />
-        <button
-          type="button"
-          onClick={() => send({ type: 'panel/suggestNow' })}
-          disabled={!session.currentUser}
-          title={
-            session.currentUser
-              ? 'Asks now about every finished line; a line still being transcribed goes with the next request'
-              : 'Pick who to coach first'
-          }
-        >
-          Suggest now
-        </button>
-      </div>
+      <CaptureStatus state={session.captureState} platform={session.meeting.platform} rules={session.meeting.rules} />
+      <SpeakerPicker
+        speakers={session.speakers}
+        currentUser={session.currentUser}
+        sides={session.sides}
+        onPick={(name) => send({ type: 'panel/setCurrentUser', name })}
+      />
       <CapturePrivacy paused={session.paused === true} pageUrl={session.meeting.url} send={send} />
       <SaveConversation session={session} send={send} />
       <RenameSpeakers
@@ -84,14 +97,13 @@ export function SessionView({
       {analysis.lastError && <ErrorNotice error={analysis.lastError} />}
       {analysis.waitingReason && <p className="notice">{analysis.waitingReason}</p>}
       {analysis.windowed && (
-        <p className="muted">
-          Guidance used the last {analysis.windowed.sent} of {analysis.windowed.total} messages.
-        </p>
+        <p className="muted">{t('panelWindowed', analysis.windowed.sent, analysis.windowed.total)}</p>
       )}
       {analysis.redacted && <p className="muted">{describeRedacted(analysis.redacted)}</p>}
       <GuidanceFeed
         entries={session.guidance}
-        summaryTitle={isChatTool(session.meeting.platform) ? 'Conversation so far' : 'Call so far'}
+        summaryTitle={t(chat ? 'panelConversationSoFar' : 'panelCallSoFar')}
+        emptyHint={t(session.currentUser ? 'panelEmptyCoached' : 'panelEmptyPickSomeone')}
       />
       <TranscriptLog utterances={dialogue} />
       <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />

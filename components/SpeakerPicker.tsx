@@ -1,3 +1,4 @@
+import { type MessageKey, t } from '../lib/i18n/messages';
 import { useId } from 'react';
 import type { ParticipantSide } from '../lib/messaging/capture-protocol';
 
@@ -9,11 +10,15 @@ export interface SpeakerPickerProps {
   onPick(name: string): void;
 }
 
-const sideWords: Record<ParticipantSide, string> = { customer: 'customer', agent: 'agent', bot: 'AI agent' };
+const sideWords: Record<ParticipantSide, MessageKey> = {
+  customer: 'panelSideCustomer',
+  agent: 'panelSideAgent',
+  bot: 'panelSideBot',
+};
 
 /** "Dana Cole (customer)"; the bare name where the page marks no side. */
 export function participantLabel(name: string, side: ParticipantSide | undefined): string {
-  return side ? `${name} (${sideWords[side]})` : name;
+  return side ? t('panelParticipantWithSide', name, t(sideWords[side])) : name;
 }
 
 /** The coached person may not have spoken yet (their own name by default), so it is listed too. */
@@ -22,16 +27,14 @@ export function SpeakerPicker({ speakers, currentUser, sides, onPick }: SpeakerP
   const names = currentUser && !speakers.includes(currentUser) ? [currentUser, ...speakers] : speakers;
   return (
     <div className="field">
-      <label htmlFor={id}>Guidance for</label>
+      <label htmlFor={id}>{t('panelGuidanceFor')}</label>
       <select
         id={id}
         value={currentUser ?? ''}
         onChange={(event) => onPick(event.target.value)}
         disabled={names.length === 0}
       >
-        {!currentUser && (
-          <option value="">{names.length ? 'Pick a participant' : 'Speakers appear once they talk'}</option>
-        )}
+        {!currentUser && <option value="">{t(names.length ? 'panelPickParticipant' : 'panelSpeakersAppear')}</option>}
         {names.map((name) => (
           <option key={name} value={name}>
             {participantLabel(name, sides && Object.hasOwn(sides, name) ? sides[name] : undefined)}

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/messages';
 import { useLayoutEffect, useRef } from 'react';
 import type { CapturedUtterance } from '../lib/messaging/capture-protocol';
 
@@ -12,12 +13,12 @@ export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtt
   }, [utterances]);
   return (
     <section aria-labelledby="transcript-heading">
-      <h2 id="transcript-heading">Transcript</h2>
+      <h2 id="transcript-heading">{t('panelTranscript')}</h2>
       <div
         ref={ref}
         className="transcript"
         role="log"
-        aria-label="Transcript"
+        aria-label={t('panelTranscript')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus to scroll by keyboard
         tabIndex={0}
         onScroll={(event) => {
@@ -26,13 +27,13 @@ export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtt
         }}
       >
         {utterances.length === 0 ? (
-          <p className="muted">Nothing said yet.</p>
+          <p className="muted">{t('panelNothingSaid')}</p>
         ) : (
           <ul>
             {utterances.map((u) => (
               <li key={u.id} className={u.final ? undefined : 'draft'}>
                 <span className="speaker">{u.speakerName}</span> <span className="text">{u.text}</span>
-                {!u.final && <span className="visually-hidden"> (still being transcribed)</span>}
+                {!u.final && <span className="visually-hidden"> {t('panelStillTranscribing')}</span>}
               </li>
             ))}
           </ul>

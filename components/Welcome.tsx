@@ -10,6 +10,8 @@ import {
 } from '../lib/onboarding/welcome';
 import { saveSettingsFlow, type SaveFlowDeps } from '../lib/settings/save-flow';
 import { Settings } from '../lib/settings/schema';
+import { t } from '../lib/i18n/messages';
+import { TextWith } from './TextWith';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -29,12 +31,12 @@ export function Welcome({ initial, deps, startAt = 'connect' }: WelcomeProps) {
 
   return (
     <>
-      <h1>Welcome to Sidecue</h1>
-      <p className="muted">Four short steps. Skip any of them: the options page brings you back here.</p>
-      <ol aria-label="Steps">
+      <h1>{t('welcomeTitle')}</h1>
+      <p className="muted">{t('welcomeIntro')}</p>
+      <ol aria-label={t('welcomeStepsLabel')}>
         {WELCOME_STEPS.map((name, at) => (
           <li key={name} aria-current={name === step ? 'step' : undefined}>
-            {at < index ? `${WELCOME_STEP_TITLES[name]} (done or skipped)` : WELCOME_STEP_TITLES[name]}
+            {at < index ? t('welcomeStepDone', t(WELCOME_STEP_TITLES[name])) : t(WELCOME_STEP_TITLES[name])}
           </li>
         ))}
       </ol>
@@ -43,11 +45,17 @@ export function Welcome({ initial, deps, startAt = 'connect' }: WelcomeProps) {
       {step === 'sites' && <SitesStep onNext={next} />}
       {step === 'practice' && <PracticeStep proxyUrl={settings.proxyUrl} onNext={next} />}
       {step === 'done' && (
-        <section aria-label="Done">
-          <h2>You are set</h2>
+        <section aria-label={t('welcomeDoneLabel')}>
+          <h2>{t('welcomeDoneHeading')}</h2>
           <p>
-            Open Sidecue during a call or a support conversation with its toolbar button, or press Alt+Shift+S.
-            Everything you chose here can be changed in the <a href="options.html">options</a>.
+            <TextWith
+              message="welcomeDoneText"
+              parts={[
+                <a key="options" href="options.html">
+                  {t('welcomeOptionsLink')}
+                </a>,
+              ]}
+            />
           </p>
         </section>
       )}
@@ -66,7 +74,7 @@ function StepSection({ step, children }: { step: WelcomeStep; children: ReactNod
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{WELCOME_STEP_TITLES[step]}</h2>
+      <h2 id={id}>{t(WELCOME_STEP_TITLES[step])}</h2>
       {children}
     </section>
   );
@@ -82,10 +90,7 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
 
   async function test() {
     if (!proxyUrl.trim()) {
-      setOutcome({
-        ok: false,
-        message: 'Enter the Proxy URL your admin gave you (or http://127.0.0.1:8787 for the local proxy).',
-      });
+      setOutcome({ ok: false, message: t('welcomeNeedUrl') });
       return;
     }
     setChecking(true);
@@ -99,7 +104,7 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
       const result = await saveSettingsFlow(changed, { check: deps.check, save });
       if (result.kind === 'saved') setOutcome({ ok: true, message: result.message });
       else if (result.kind === 'check_failed')
-        setOutcome({ ok: false, message: `Not connected. ${result.title} ${result.action}` });
+        setOutcome({ ok: false, message: t('welcomeNotConnected', result.title, result.action) });
       else setOutcome({ ok: false, message: Object.values(result.errors).join(' ') });
     } finally {
       setChecking(false);
@@ -109,11 +114,10 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
   return (
     <StepSection step="connect">
       <p>
-        Sidecue gets its guidance from a proxy your team runs (or the local one <code>npm start</code> starts). Your
-        admin gives you its address and your personal access token.
+        <TextWith message="welcomeConnectIntro" parts={[<code key="command">npm start</code>]} />
       </p>
       <div className="field">
-        <label htmlFor={urlId}>Proxy URL</label>
+        <label htmlFor={urlId}>{t('welcomeProxyUrlLabel')}</label>
         <input
           id={urlId}
           type="url"
@@ -123,7 +127,7 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor={tokenId}>Proxy access token</label>
+        <label htmlFor={tokenId}>{t('welcomeProxyTokenLabel')}</label>
         <input
           id={tokenId}
           type="password"
@@ -134,13 +138,13 @@ function ConnectStep({ settings, deps, onSaved, onNext }: StepProps) {
       </div>
       <div className="controls">
         <button type="button" disabled={checking} onClick={() => void test()}>
-          Test connection
+          {t('welcomeTestConnection')}
         </button>
         <button type="button" onClick={onNext}>
-          {outcome?.ok ? 'Next' : 'Skip this step'}
+          {outcome?.ok ? t('welcomeNext') : t('welcomeSkip')}
         </button>
       </div>
-      {checking ? <p className="muted">Checking the proxy and the token…</p> : <OutcomeLine outcome={outcome} />}
+      {checking ? <p className="muted">{t('welcomeChecking')}</p> : <OutcomeLine outcome={outcome} />}
     </StepSection>
   );
 }
@@ -160,28 +164,23 @@ function NameStep({ settings, deps, onSaved, onNext }: StepProps) {
     onSaved(parsed.data);
     setOutcome({
       ok: true,
-      message: parsed.data.displayName
-        ? `Saved. Your own lines will show as ${parsed.data.displayName}.`
-        : 'Saved without a display name.',
+      message: parsed.data.displayName ? t('welcomeNameSaved', parsed.data.displayName) : t('welcomeNameSavedEmpty'),
     });
   }
 
   return (
     <StepSection step="name">
-      <p>
-        The name people see for you in meetings and support tools. Sidecue uses it to tell your lines from everyone
-        else's when a page does not say which are yours, and coaches you by default.
-      </p>
+      <p>{t('welcomeNameIntro')}</p>
       <div className="field">
-        <label htmlFor={id}>My display name</label>
+        <label htmlFor={id}>{t('welcomeDisplayNameLabel')}</label>
         <input id={id} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
       </div>
       <div className="controls">
         <button type="button" onClick={() => void save()}>
-          Save name
+          {t('welcomeSaveName')}
         </button>
         <button type="button" onClick={onNext}>
-          {outcome?.ok ? 'Next' : 'Skip this step'}
+          {outcome?.ok ? t('welcomeNext') : t('welcomeSkip')}
         </button>
       </div>
       <OutcomeLine outcome={outcome} />
@@ -189,33 +188,36 @@ function NameStep({ settings, deps, onSaved, onNext }: StepProps) {
   );
 }
 
+const SITE_KINDS = [
+  ['welcomeSitesMeetingsKind', 'welcomeSitesMeetings'],
+  ['welcomeSitesSupportKind', 'welcomeSitesSupport'],
+  ['welcomeSitesLinkedinKind', 'welcomeSitesLinkedin'],
+  ['welcomeSitesOtherKind', 'welcomeSitesOther'],
+] as const;
+
 function SitesStep({ onNext }: { onNext(): void }) {
   return (
     <StepSection step="sites">
       <ul>
-        <li>
-          <strong>Meetings</strong> (Google Meet, Microsoft Teams, Zoom in the browser): the live captions and the chat,
-          while you are in a call, so it can suggest answers to objections and open questions.
-        </li>
-        <li>
-          <strong>Support tools</strong> (Zendesk, Intercom, HubSpot, Freshdesk, Front, WhatsApp Web): the conversation
-          on screen, to suggest your next reply.
-        </li>
-        <li>
-          <strong>LinkedIn profiles</strong>: the profile you have open, to draft a first message for that person.
-        </li>
-        <li>
-          <strong>Other chat pages</strong>: only a site you teach it with "Capture from this page" and allow yourself.
-        </li>
+        {SITE_KINDS.map(([kind, text]) => (
+          <li key={kind}>
+            <TextWith message={text} parts={[<strong key="kind">{t(kind)}</strong>]} />
+          </li>
+        ))}
       </ul>
       <p>
-        What it reads goes only to your proxy, with e-mail addresses, phone numbers and similar details replaced first.
-        You can pause capture or exclude a site from the panel at any time. The{' '}
-        <a href="privacy.html">privacy policy</a> says what is sent where and how long it is kept.
+        <TextWith
+          message="welcomeSitesPrivacy"
+          parts={[
+            <a key="policy" href="privacy.html">
+              {t('welcomePrivacyLink')}
+            </a>,
+          ]}
+        />
       </p>
       <div className="controls">
         <button type="button" onClick={onNext}>
-          Next
+          {t('welcomeNext')}
         </button>
       </div>
     </StepSection>
@@ -224,30 +226,29 @@ function SitesStep({ onNext }: { onNext(): void }) {
 
 function PracticeStep({ proxyUrl, onNext }: { proxyUrl: string; onNext(): void }) {
   const local = isLocalProxy(proxyUrl);
+  const command = <code key="command">npm start</code>;
   return (
     <StepSection step="practice">
       {local ? (
         <>
           <p>
-            Your proxy runs on this machine, so you can try Sidecue on a scripted sales call with live captions. It
-            plays in the browser <code>npm start</code> opened, which serves the practice call at Google Meet's address.
+            <TextWith message="welcomePracticeLocal" parts={[command]} />
           </p>
           <p>
             <a href={PRACTICE_CALL_URL} target="_blank" rel="noreferrer">
-              Open the practice call
+              {t('welcomePracticeOpen')}
             </a>
           </p>
         </>
       ) : (
         <p>
-          The practice call needs the local proxy: run <code>npm start</code> in Sidecue's folder, which opens a browser
-          on it.
-          {proxyUrl ? '' : ' Connect to a proxy first to get guidance in real calls.'}
+          <TextWith message="welcomePracticeNeedsLocal" parts={[command]} />
+          {proxyUrl ? '' : ` ${t('welcomePracticeConnectFirst')}`}
         </p>
       )}
       <div className="controls">
         <button type="button" onClick={onNext}>
-          {local ? 'Finish' : 'Skip this step'}
+          {local ? t('welcomeFinish') : t('welcomeSkip')}
         </button>
       </div>
     </StepSection>

@@ -1,16 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import '../../components/theme.css';
+import '../../components/options.css';
 import { OptionsForm } from '../../components/OptionsForm';
 import { DeleteLocalData } from '../../components/DeleteLocalData';
 import { RecipesSection, type RecipesDeps } from '../../components/RecipesSection';
 import { DELETE_ALL_LOCAL_DATA } from '../../lib/background/local-data';
 import { originPattern } from '../../lib/recipes/recipe';
 import { loadRecipes, storeRecipes } from '../../lib/recipes/store';
+import { t } from '../../lib/i18n/messages';
 import { checkConnection } from '../../lib/settings/connection-check';
 import { loadSettings, saveSettings } from '../../lib/settings/storage';
 
-const deps = { check: checkConnection, save: saveSettings };
+const deps = { check: checkConnection, probe: checkConnection, save: saveSettings };
 
 const recipeDeps: RecipesDeps = {
   load: loadRecipes,
@@ -26,6 +28,7 @@ const recipeDeps: RecipesDeps = {
   releaseSite: (origin) => browser.permissions.remove({ origins: [originPattern(origin)] }).then(() => undefined),
 };
 
+document.title = t('optionsTitle');
 const root = createRoot(document.getElementById('root')!);
 
 /** The background deletes, so that nothing it still holds in memory is written back. */
@@ -41,14 +44,12 @@ async function render() {
   const initial = await loadSettings();
   generation += 1;
   root.render(
-    <>
-      <OptionsForm key={generation} initial={initial} deps={deps} />
-      <RecipesSection key={`r${generation}`} deps={recipeDeps} />
-      <DeleteLocalData deleteAll={deleteAllLocalData} />
-      <p>
-        <a href="welcome.html?resume">Set up Sidecue step by step</a> · <a href="privacy.html">Privacy policy</a>
-      </p>
-    </>,
+    <OptionsForm
+      initial={initial}
+      deps={deps}
+      recipes={<RecipesSection key={generation} deps={recipeDeps} />}
+      localData={<DeleteLocalData deleteAll={deleteAllLocalData} />}
+    />,
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GuidanceView } from '../../components/GuidanceView';
 import { PanelTabs } from '../../components/PanelTabs';
+import { t } from '../../lib/i18n/messages';
 import { watchSelection } from '../../lib/panel/pending-selection';
 import { activeTabId, onActiveTabChanged, tabFromQuery } from '../../lib/panel/target-tab';
 import { tabShowsProfile } from '../../lib/panel/use-tab-profile';
@@ -20,21 +21,21 @@ interface ViewProps {
 
 // The panel's tabs, in order; the first is shown until one is chosen.
 const views = [
-  { id: 'guidance', label: 'Guidance', render: (p: ViewProps) => <GuidanceView {...p} /> },
+  { id: 'guidance', label: t('panelTabGuidance'), render: (p: ViewProps) => <GuidanceView {...p} /> },
   {
     id: 'outreach',
-    label: 'Outreach',
+    label: t('panelTabOutreach'),
     render: (p: ViewProps) => (
-      <Suspense fallback={<p className="muted">Loading…</p>}>
+      <Suspense fallback={<p className="muted">{t('panelLoading')}</p>}>
         <OutreachTab {...p} />
       </Suspense>
     ),
   },
   {
     id: 'history',
-    label: 'History',
+    label: t('panelTabHistory'),
     render: () => (
-      <Suspense fallback={<p className="muted">Loading…</p>}>
+      <Suspense fallback={<p className="muted">{t('panelLoading')}</p>}>
         <History />
       </Suspense>
     ),

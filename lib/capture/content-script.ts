@@ -13,7 +13,7 @@ import { createCaptureSender } from './sender';
 const SETTINGS_KEY = 'settings';
 const CAPTURE_RULES_KEY = 'captureRules';
 
-interface CaptureSettings {
+export interface CaptureSettings {
   displayName?: string;
   autoCaptions: boolean;
   proxyUrl: string;
@@ -32,21 +32,26 @@ export interface PlatformRules {
   selectors: SelectorRules;
 }
 
+/** The settings a content script uses, from what storage holds (anything unreadable counts as unset). */
+export function captureSettings(stored: unknown): CaptureSettings {
+  const settings = stored as Record<string, unknown> | undefined;
+  return {
+    displayName: typeof settings?.displayName === 'string' ? settings.displayName : undefined,
+    autoCaptions: settings?.autoCaptions === true,
+    proxyUrl: typeof settings?.proxyUrl === 'string' ? settings.proxyUrl.replace(/\/+$/, '') : '',
+    neverCaptureSites: excludedSites(settings),
+  };
+}
+
 async function readStored(): Promise<{ settings: CaptureSettings; rules: KeptRules | undefined }> {
   try {
     const stored = await browser.storage.local.get([SETTINGS_KEY, CAPTURE_RULES_KEY]);
-    const settings = stored[SETTINGS_KEY] as Record<string, unknown> | undefined;
     return {
-      settings: {
-        displayName: typeof settings?.displayName === 'string' ? settings.displayName : undefined,
-        autoCaptions: settings?.autoCaptions === true,
-        proxyUrl: typeof settings?.proxyUrl === 'string' ? settings.proxyUrl.replace(/\/+$/, '') : '',
-        neverCaptureSites: excludedSites(settings),
-      },
+      settings: captureSettings(stored[SETTINGS_KEY]),
       rules: stored[CAPTURE_RULES_KEY] as KeptRules | undefined,
     };
   } catch {
-    return { settings: { autoCaptions: false, proxyUrl: '', neverCaptureSites: [] }, rules: undefined }; // capture without the extras rather than not at all
+    return { settings: captureSettings(undefined), rules: undefined }; // capture without the extras rather than not at all
   }
 }
 
@@ -65,6 +70,50 @@ export function applyKeptRules(
   return applied.length ? { version: served.version, published: served.published } : undefined;
 }
 
+/** What the settings change in a running capture: read by the capture as it goes, so changed in place. */
+export type LiveOptions = Pick<CaptionCaptureOptions, 'selfName' | 'autoCaptions'>;
+
+export interface CaptureSwitch {
+  /** New settings: the display name and auto captions apply at once; excluding or allowing the site stops or starts. */
+  update(settings: CaptureSettings): void;
+  stop(): void;
+}
+
+/**
+ * Runs a page's capture while its site is not excluded. `begin` starts one with the options object it
+ * is given and must hand that same object to the capture, which is how later settings reach it.
+ */
+export function createCaptureSwitch(
+  site: string,
+  initial: CaptureSettings,
+  begin: (options: LiveOptions) => { stop(): void },
+): CaptureSwitch {
+  let live: LiveOptions | undefined;
+  let running: { stop(): void } | undefined;
+  const apply = (settings: CaptureSettings) => {
+    if (settings.neverCaptureSites.includes(site)) {
+      running?.stop();
+      running = live = undefined;
+      return;
+    }
+    if (live) {
+      live.selfName = settings.displayName;
+      live.autoCaptions = settings.autoCaptions;
+    } else {
+      live = { selfName: settings.displayName, autoCaptions: settings.autoCaptions };
+      running = begin(live);
+    }
+  };
+  apply(initial);
+  return {
+    update: apply,
+    stop() {
+      running?.stop();
+      running = live = undefined;
+    },
+  };
+}
+
 export async function runCapture(
   ctx: ContentScriptContext,
   start: (options: CaptionCaptureOptions) => CaptionCapture,
@@ -72,26 +121,27 @@ export async function runCapture(
   rules?: PlatformRules,
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
-  const site = location.hostname.toLowerCase();
-  if (ctx.isInvalid || settings.neverCaptureSites.includes(site)) return;
-  const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
-  const capture = start({
-    send: sender,
-    selfName: settings.displayName,
-    autoCaptions: settings.autoCaptions,
-    rules: rules && applyKeptRules(kept, settings.proxyUrl, rules, document),
+  if (ctx.isInvalid) return;
+  const served = rules && applyKeptRules(kept, settings.proxyUrl, rules, document);
+  const capture = createCaptureSwitch(location.hostname.toLowerCase(), settings, (live) => {
+    const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
+    const running = start(Object.assign(live, { send: sender, rules: served }));
+    return {
+      stop() {
+        running.stop();
+        sender.stop();
+      },
+    };
   });
-  const stop = () => {
-    capture.stop();
-    sender.stop();
-    browser.storage.onChanged.removeListener(onStorageChanged);
-  };
-  // "Never capture on this site" stops this page at once, without a reload.
+  // Every setting takes effect on this page without a reload, "Never capture on this site" included.
   const onStorageChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && excludedSites(changes[SETTINGS_KEY]?.newValue).includes(site)) stop();
+    if (area === 'local' && SETTINGS_KEY in changes) capture.update(captureSettings(changes[SETTINGS_KEY]?.newValue));
   };
   browser.storage.onChanged.addListener(onStorageChanged);
-  ctx.onInvalidated(stop);
+  ctx.onInvalidated(() => {
+    capture.stop();
+    browser.storage.onChanged.removeListener(onStorageChanged);
+  });
 }
 
 function excludedSites(settings: unknown): string[] {

@@ -1,15 +1,16 @@
 // The first-run walk-through's pure parts: its steps, where to resume, and whether the practice call
 // can be offered.
+import type { MessageKey } from '../i18n/messages';
 import type { Settings } from '../settings/schema';
 
 export const WELCOME_STEPS = ['connect', 'name', 'sites', 'practice'] as const;
 export type WelcomeStep = (typeof WELCOME_STEPS)[number];
 
-export const WELCOME_STEP_TITLES: Record<WelcomeStep, string> = {
-  connect: 'Connect to your proxy',
-  name: 'Your display name',
-  sites: 'What Sidecue reads, and why',
-  practice: 'A practice call',
+export const WELCOME_STEP_TITLES: Record<WelcomeStep, MessageKey> = {
+  connect: 'welcomeStepConnect',
+  name: 'welcomeStepName',
+  sites: 'welcomeStepSites',
+  practice: 'welcomeStepPractice',
 };
 
 /** The practice Meet call's path: `npm start` maps meet.google.com to its local practice server. */

@@ -2,6 +2,7 @@
 // answer); on each card, its advice and only the findings that are new since the card before it.
 // Pure, so the rules are tested without rendering.
 import type { Guidance } from '../api/contract';
+import { type MessageKey, t } from '../i18n/messages';
 import type { GuidanceEntry } from '../session/types';
 
 export interface GuidanceCard {
@@ -33,12 +34,22 @@ export interface CallSummary {
   rows: SummaryRow[];
 }
 
-const kindWords: Record<NonNullable<Guidance['objections']>[number]['kind'], string> = {
-  price: 'Price',
-  timing: 'Timing',
-  competitor: 'Competitor',
-  authority: 'Authority',
-  need: 'Need',
+type ObjectionKind = NonNullable<Guidance['objections']>[number]['kind'];
+type Mood = NonNullable<Guidance['sentiment']>['trend'];
+
+const kindKeys: Record<ObjectionKind, MessageKey> = {
+  price: 'panelObjectionPrice',
+  timing: 'panelObjectionTiming',
+  competitor: 'panelObjectionCompetitor',
+  authority: 'panelObjectionAuthority',
+  need: 'panelObjectionNeed',
+};
+const kindWords = (kind: ObjectionKind) => t(kindKeys[kind]);
+
+const moodKeys: Record<Mood, MessageKey> = {
+  positive: 'panelMoodPositive',
+  neutral: 'panelMoodNeutral',
+  negative: 'panelMoodNegative',
 };
 
 /**
@@ -51,11 +62,11 @@ export function findingsOf(guidance: Guidance): Map<string, string> {
   for (const o of guidance.objections ?? []) {
     findings.set(
       `objection\u0000${o.kind}\u0000${o.speakerName}`,
-      `${kindWords[o.kind]} objection from ${o.speakerName}`,
+      t('panelFindingObjection', kindWords(o.kind), o.speakerName),
     );
   }
   for (const q of guidance.unansweredQuestions ?? []) {
-    findings.set(`question\u0000${q.speakerName}`, `Open question from ${q.speakerName}`);
+    findings.set(`question\u0000${q.speakerName}`, t('panelFindingQuestion', q.speakerName));
   }
   return findings;
 }
@@ -113,23 +124,36 @@ function summaryRows({ guidance, currentUser }: GuidanceEntry): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (objections?.length) {
     rows.push({
-      term: 'Objections',
-      values: objections.map((o) => `${kindWords[o.kind]}, ${o.speakerName}: "${o.quote}"`),
+      term: t('panelRowObjections'),
+      values: objections.map((o) => t('panelObjectionValue', kindWords(o.kind), o.speakerName, o.quote)),
     });
   }
   if (unansweredQuestions?.length) {
-    rows.push({ term: 'Open questions', values: unansweredQuestions.map((q) => `${q.speakerName}: ${q.question}`) });
+    rows.push({
+      term: t('panelRowQuestions'),
+      values: unansweredQuestions.map((q) => t('panelQuestionValue', q.speakerName, q.question)),
+    });
   }
   if (talk) {
-    const share = `${currentUser}: ${Math.round(talk.currentUserShare * 100)}% of words spoken`;
-    rows.push({ term: 'Talk share', values: [`${share}, longest stretch ${talk.longestMonologueWords} words`] });
-  }
-  if (sentiment)
+    const share = Math.round(talk.currentUserShare * 100);
     rows.push({
-      term: 'Mood',
-      values: [sentiment.turnedNegative ? `${sentiment.trend}, turned negative` : sentiment.trend],
+      term: t('panelRowTalk'),
+      values: [t('panelTalkValue', currentUser, share, talk.longestMonologueWords)],
     });
+  }
+  if (sentiment) {
+    const mood = t(moodKeys[sentiment.trend]);
+    rows.push({
+      term: t('panelRowMood'),
+      values: [sentiment.turnedNegative ? t('panelMoodTurnedNegative', mood) : mood],
+    });
+  }
   // The status only: what to propose is the advice itself, shown on the card.
-  if (nextStep) rows.push({ term: 'Next step', values: [nextStep.agreed ? 'agreed' : 'not agreed yet'] });
+  if (nextStep) {
+    rows.push({
+      term: t('panelRowNextStep'),
+      values: [t(nextStep.agreed ? 'panelNextStepAgreed' : 'panelNextStepNotAgreed')],
+    });
+  }
   return rows;
 }

@@ -1,7 +1,7 @@
 import { createApiClient, type ProxyCheck } from '../api/client';
 import type { Settings } from './schema';
 
-/** What Save on the options page asks the proxy; quick, since the user is waiting. */
+/** What Save, "Test connection" and the status line ask the proxy; quick, since the user is waiting. */
 export function checkConnection(settings: Pick<Settings, 'proxyUrl' | 'proxyToken'>): Promise<ProxyCheck> {
   return createApiClient({
     baseUrl: settings.proxyUrl,

@@ -4,6 +4,8 @@
 import type { ProxyCheck } from '../api/client';
 import { SERVICE_KEY_PREFIX } from '../api/contract';
 import { ApiError, describeApiError, formatDate } from '../api/errors';
+import type { TokenCheckResponse } from '../api/contract';
+import { t } from '../i18n/messages';
 import { Settings } from './schema';
 
 export type FieldErrors = Partial<Record<keyof Settings, string>>;
@@ -13,8 +15,10 @@ export type SaveOutcome =
   | { kind: 'saved'; message: string }
   | { kind: 'check_failed'; title: string; action: string };
 
+export type Connection = Pick<Settings, 'proxyUrl' | 'proxyToken'>;
+
 export interface SaveFlowDeps {
-  check(settings: Settings): Promise<ProxyCheck>;
+  check(connection: Connection): Promise<ProxyCheck>;
   save(settings: Settings): Promise<void>;
 }
 
@@ -34,39 +38,44 @@ export async function saveSettingsFlow(
   }
   const settings = parsed.data;
   // Never sent anywhere, not even to be checked: a service key must not leave the proxy.
-  if (settings.proxyToken.startsWith(SERVICE_KEY_PREFIX)) {
-    return {
-      kind: 'invalid',
-      errors: {
-        proxyToken: 'This is a service API key, which must stay on the proxy: paste your proxy access token instead.',
-      },
-    };
+  if (isServiceKey(settings.proxyToken)) {
+    return { kind: 'invalid', errors: { proxyToken: t('optionsServiceKey') } };
   }
   if (!settings.proxyUrl || options.skipCheck) {
     await deps.save(settings);
-    return {
-      kind: 'saved',
-      message: settings.proxyUrl ? 'Saved without checking the proxy.' : 'Saved. Add a Proxy URL to get guidance.',
-    };
+    return { kind: 'saved', message: t(settings.proxyUrl ? 'optionsSavedUnchecked' : 'optionsSavedNoUrl') };
   }
   let check: ProxyCheck;
   try {
     check = await deps.check(settings);
   } catch (error) {
-    const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'unreachable', cause: error });
-    return { kind: 'check_failed', ...describeApiError(apiError, { where: 'options', proxyUrl: settings.proxyUrl }) };
+    return {
+      kind: 'check_failed',
+      ...describeApiError(asApiError(error), { where: 'options', proxyUrl: settings.proxyUrl }),
+    };
   }
   await deps.save(settings);
   return { kind: 'saved', message: savedWords(check, settings.proxyUrl) };
 }
 
+export function isServiceKey(token: string): boolean {
+  return token.startsWith(SERVICE_KEY_PREFIX);
+}
+
+/** Whatever a check threw: anything but the client's own errors means nothing usable answered. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ kind: 'unreachable', cause: error });
+}
+
+/** Whose token it is, as the proxy said: "alex (team sales)". */
+export function tokenOwner({ user, team, creator }: Pick<TokenCheckResponse, 'user' | 'team' | 'creator'>): string {
+  if (team === null) return user;
+  return t(creator ? 'optionsWhoCreator' : 'optionsWhoTeam', user, team);
+}
+
 function savedWords(check: ProxyCheck, proxyUrl: string): string {
-  if (check.kind === 'forwarding-backend') {
-    return `Saved. The backend at ${proxyUrl} accepted the token; it is not a Sidecue proxy, so it cannot say whose token it is.`;
-  }
-  const { user, team, creator, expiresAt } = check.token;
-  const who = team === null ? user : `${user} (${creator ? 'creator of team' : 'team'} ${team})`;
-  return `Saved. Connected as ${who}, token valid until ${formatDate(expiresAt)}.`;
+  if (check.kind === 'forwarding-backend') return t('optionsSavedForwarding', proxyUrl);
+  return t('optionsSavedConnected', tokenOwner(check.token), formatDate(check.token.expiresAt));
 }
 
 /** Number inputs give strings; an empty or non-numeric one stays invalid for the schema to word. */

@@ -1,6 +1,7 @@
 // The user's settings, stored in storage.local under one key. The content script reads
 // `displayName` and `autoCaptions` from the same object without importing zod.
 import { z } from 'zod';
+import { t } from '../i18n/messages';
 import { allRedactions } from '../privacy/redact';
 
 export const SETTINGS_KEY = 'settings';
@@ -14,28 +15,31 @@ export const HISTORY_DAYS = { min: 1, max: 3_650 } as const;
 /** auto: every session is saved from its first analysis; on_request: only after "Save this conversation". */
 export const saveModes = ['auto', 'on_request'] as const;
 
+/** A message worded when a value is refused, not when this module loads (node scripts import it too). */
+const say = (...args: Parameters<typeof t>) => ({ error: () => t(...args) });
+
 export const Settings = z.object({
   proxyUrl: z
     .string()
     .trim()
-    .refine((value) => value === '' || isHttpUrl(value), 'Proxy URL must start with http:// or https://'),
+    .refine((value) => value === '' || isHttpUrl(value), say('optionsErrorProxyUrl')),
   // A token never holds whitespace: a line break from a wrapped e-mail is dropped, not refused.
   proxyToken: z.string().transform((token) => token.replace(/\s+/g, '')),
-  displayName: z.string().trim().max(200, 'My display name may be at most 200 characters'),
+  displayName: z.string().trim().max(200, say('optionsErrorDisplayNameLong', 200)),
   autoSuggest: z.boolean(),
   minIntervalSeconds: z
-    .number({ error: 'Minimum interval must be a number of seconds' })
-    .int('Minimum interval must be a whole number of seconds')
-    .min(MIN_INTERVAL_SECONDS.min, `Minimum interval must be at least ${MIN_INTERVAL_SECONDS.min} seconds`)
-    .max(MIN_INTERVAL_SECONDS.max, `Minimum interval may be at most ${MIN_INTERVAL_SECONDS.max} seconds`),
+    .number(say('optionsErrorIntervalNumber'))
+    .int(say('optionsErrorIntervalWhole'))
+    .min(MIN_INTERVAL_SECONDS.min, say('optionsErrorIntervalMin', MIN_INTERVAL_SECONDS.min))
+    .max(MIN_INTERVAL_SECONDS.max, say('optionsErrorIntervalMax', MIN_INTERVAL_SECONDS.max)),
   autoCaptions: z.boolean(),
   maxMessagesSent: z
-    .number({ error: 'Messages sent for guidance must be a number' })
-    .int('Messages sent for guidance must be a whole number')
-    .min(MESSAGES_SENT.min, `Messages sent for guidance must be at least ${MESSAGES_SENT.min}`)
-    .max(MESSAGES_SENT.max, `Messages sent for guidance may be at most ${MESSAGES_SENT.max}`),
+    .number(say('optionsErrorMessagesNumber'))
+    .int(say('optionsErrorMessagesWhole'))
+    .min(MESSAGES_SENT.min, say('optionsErrorMessagesMin', MESSAGES_SENT.min))
+    .max(MESSAGES_SENT.max, say('optionsErrorMessagesMax', MESSAGES_SENT.max)),
   /** Sites (host names) Sidecue never reads, chosen with "Never capture on this site". */
-  neverCaptureSites: z.array(z.string().trim().toLowerCase().min(1)).max(500, 'At most 500 sites can be excluded'),
+  neverCaptureSites: z.array(z.string().trim().toLowerCase().min(1)).max(500, say('optionsErrorSitesMax', 500)),
   /** Which kinds of personal data are replaced by placeholders before anything is sent. */
   redaction: z.object({
     email: z.boolean(),
@@ -44,21 +48,15 @@ export const Settings = z.object({
     iban: z.boolean(),
     nationalId: z.boolean(),
   }),
-  aboutMe: z
-    .string()
-    .trim()
-    .max(
-      ABOUT_ME_MAX_CHARS,
-      `About me and my offer may be at most ${ABOUT_ME_MAX_CHARS} characters: shorten it to what a stranger needs to know`,
-    ),
+  aboutMe: z.string().trim().max(ABOUT_ME_MAX_CHARS, say('optionsErrorAboutMeLong', ABOUT_ME_MAX_CHARS)),
   /** Free LinkedIn accounts may write connection notes of 200 characters, not 300. */
   linkedinFreeAccount: z.boolean(),
-  saveConversations: z.enum(saveModes, { error: 'Save conversations must be "auto" or "on_request"' }),
+  saveConversations: z.enum(saveModes, say('optionsErrorSaveMode')),
   historyDays: z
-    .number({ error: 'Keep history must be a number of days' })
-    .int('Keep history must be a whole number of days')
-    .min(HISTORY_DAYS.min, `Keep history must be at least ${HISTORY_DAYS.min} day`)
-    .max(HISTORY_DAYS.max, `Keep history may be at most ${HISTORY_DAYS.max} days`),
+    .number(say('optionsErrorHistoryNumber'))
+    .int(say('optionsErrorHistoryWhole'))
+    .min(HISTORY_DAYS.min, say('optionsErrorHistoryMin', HISTORY_DAYS.min))
+    .max(HISTORY_DAYS.max, say('optionsErrorHistoryMax', HISTORY_DAYS.max)),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -97,7 +97,7 @@ describe('connecting Sidecue to its proxy', () => {
       new Date(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS).toISOString(),
     );
     await expect
-      .poll(() => options.getByRole('status').textContent())
+      .poll(() => options.getByRole('group', { name: 'Save your settings' }).getByRole('status').textContent())
       .toBe(`Saved. Connected as alex (team sales), token valid until ${validUntil}.`);
     expect(await storedToken()).toBe(tokens.good);
 

@@ -127,7 +127,12 @@ beforeAll(async () => {
   await control.locator('::-p-aria(Save[role="button"])').click();
   const saved = await waitFor(
     'the options to be saved',
-    () => control.evaluate(() => document.querySelector('[role="status"], [role="alert"]')?.textContent ?? ''),
+    () =>
+      control.evaluate(
+        () =>
+          document.querySelector('[aria-label="Save your settings"]')?.querySelector('[role="status"], [role="alert"]')
+            ?.textContent ?? '',
+      ),
     (text) => text !== '',
     15_000,
   );

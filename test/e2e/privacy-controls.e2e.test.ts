@@ -18,7 +18,7 @@ const shownLines = async (panel: Page) =>
   );
 
 describe('privacy controls, end to end', () => {
-  it('keeps nothing said while capture is paused, captures again after resuming, and never reads an excluded site again', async () => {
+  it('keeps nothing said while capture is paused, captures again after resuming, never reads an excluded site again until it is allowed again', async () => {
     const { panel, call, practice, storedSession, browser } = journey();
     await expect.poll(async () => (await shownLines(panel)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
 
@@ -66,5 +66,21 @@ describe('privacy controls, end to end', () => {
     await expect.poll(() => turnsStarted(call), { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
     expect(await storedSession()).toBeUndefined();
     expect(await shownLines(panel)).toEqual([]);
-  }, 240_000);
+
+    // Allowed again in the options: the same page load, never reloaded, is read from its next turn on.
+    await call.evaluate(() => Object.assign(window, { __sameLoad: true }));
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    await options.getByRole('button', { name: 'Allow meet.google.com again' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => options.getByRole('group', { name: 'Save your settings' }).getByRole('status').textContent(), {
+        timeout: 15_000,
+      })
+      .toMatch(/^Saved\. Connected as alex/);
+    await options.close();
+    await call.bringToFront();
+    await expect.poll(async () => (await shownLines(panel)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await call.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+  }, 300_000);
 });

@@ -1,10 +1,13 @@
 // First run, in real Chromium: installing the extension opens the welcome page, whose "Test connection"
-// passes against the real proxy on loopback and says in words why it fails with a wrong address and
-// with an expired token (the proxy has no revocation yet; expiry is how a token stops working).
+// passes against the real proxy on loopback and says in words why it fails with a wrong address, a
+// foreign or expired token, and a token revoked with the proxy's own `npm run proxy:token -- --revoke`.
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../lib/api/contract.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
 import type { RunningProxy } from '../../proxy/server.ts';
 import { locateChrome } from '../../scripts/lib/find-chrome.ts';
@@ -19,7 +22,7 @@ let browser: LaunchedBrowser;
 /** Some other web server on loopback: answers, but is no Sidecue proxy. */
 let otherServer: Server;
 let welcome: Page;
-const tokens = { good: '', foreign: '', expired: '' };
+const tokens = { good: '', foreign: '', expired: '', revoked: '' };
 let issuedAt: number;
 
 beforeAll(async () => {
@@ -35,6 +38,13 @@ beforeAll(async () => {
     days: 30,
   });
   tokens.expired = await createTokenAuthority(local.secret, () => issuedAt - 10 * DAY_MS).issue({ ...alex, days: 2 });
+  // Sam's token is valid until the admin revokes Sam (in the test, through the token command).
+  tokens.revoked = await createTokenAuthority(local.secret, () => issuedAt - DAY_MS).issue({
+    user: 'sam',
+    team: 'sales',
+    creator: false,
+    days: 30,
+  });
   // It lets any origin read it (as many public servers do); one that does not reads as unreachable to the extension.
   otherServer = createServer((request, response) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
@@ -113,6 +123,37 @@ describe('first run', () => {
     expect(await welcome.getByLabel('Proxy access token').inputValue()).toBe(tokens.expired);
   }, 60_000);
 
+  it('says a token revoked by the admin was revoked, once the token command revoked it on the running proxy', async () => {
+    const alert = welcome.getByRole('alert');
+    await testWith(proxy.url, tokens.revoked);
+    await expect
+      .poll(() => welcome.getByRole('status').textContent(), { timeout: 15_000 })
+      .toMatch(/^Saved\. Connected as sam \(team sales\)/);
+
+    // As the README tells an admin: the same DATA_DIR as the proxy, no restart.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: proxy.config.dataDir };
+    delete env.REDIS_URL;
+    delete env.PROXY_TOKEN_SECRET;
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'proxy:token', '--', '--revoke', 'sam'], {
+      env,
+    });
+    expect(stdout).toMatch(/^Revoked every token of sam issued until /);
+    // The proxy notices the file within a poll of it; on a busy machine that can take a moment.
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${proxy.url}${paths.authCheck}`, { headers: { authorization: `Bearer ${tokens.revoked}` } }))
+            .status,
+        { timeout: 15_000 },
+      )
+      .toBe(401);
+
+    await testWith(proxy.url, tokens.revoked);
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toBe('Not connected. This access token was revoked by your admin. Ask your admin for a new one.');
+  }, 60_000);
+
   it('passes against the real proxy, saves, and walks on to the practice call', async () => {
     await testWith(proxy.url, tokens.good);
     const validUntil = await dateOf(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS);
@@ -134,6 +175,11 @@ describe('first run', () => {
   it('the options link back to the walk-through and to the privacy policy shipped inside', async () => {
     const options = await browser.context.newPage();
     await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    // The status line checked the saved proxy and token on opening.
+    const validUntil = await dateOf(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS);
+    await expect
+      .poll(() => options.getByRole('status', { name: 'Proxy status' }).textContent(), { timeout: 15_000 })
+      .toBe(`Connected to ${proxy.url} as alex (team sales), token valid until ${validUntil}.`);
     await options.getByRole('link', { name: 'Privacy policy' }).click();
     await expect.poll(() => options.getByRole('heading', { level: 1 }).textContent()).toBe('Sidecue privacy policy');
     await options.goBack();

@@ -152,3 +152,22 @@ describe('?view=history', () => {
     expect(screen.queryByRole('heading', { name: 'Acme discovery' })).toBeNull();
   });
 });
+
+describe('the Guidance tab before a session', () => {
+  it('while the background has not answered, says it is connecting and what to do if it stays', async () => {
+    await configure('http://127.0.0.1:8787');
+    connection.current = { ...connection.current, session: undefined };
+    render(<App />);
+    expect((await screen.findByRole('status')).textContent).toBe('Connecting…');
+    expect(screen.getByText('If this stays, close the side panel and open it again.')).toBeTruthy();
+  });
+
+  it('with no call or conversation in the tab, says what to open, and offers to capture the page', async () => {
+    await configure('http://127.0.0.1:8787');
+    render(<App />);
+    expect(
+      await screen.findByText(/Open a Google Meet, Teams or Zoom call in this tab and turn on captions/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Capture from this page' })).toBeTruthy();
+  });
+});

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureChip } from '../../components/CaptureStatus';
 import { SessionView } from '../../components/SessionView';
 import { describeApiError, type ApiErrorKind } from '../../lib/api/errors';
-import type { CaptureState } from '../../lib/messaging/capture-protocol';
+import type { CaptureState, Platform } from '../../lib/messaging/capture-protocol';
 import type { GuidanceEntry, MeetingSession } from '../../lib/session/types';
 
 afterEach(cleanup);
@@ -346,5 +348,108 @@ describe('side panel', () => {
   it('shows no rename controls when every speaker has a name', () => {
     render(<SessionView session={session()} send={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+  });
+});
+
+describe('the compact header and each state of the Guidance tab', () => {
+  const header = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
+
+  it('shows the platform, the capture state in words, who is coached and Suggest now, in one header', async () => {
+    const send = vi.fn();
+    render(<SessionView session={session()} send={send} />);
+    const top = within(header());
+    expect(top.getByText('Google Meet')).toBeTruthy();
+    expect(top.getByText('Listening')).toBeTruthy();
+    expect(top.getByText('Coaching: Alex Rivera')).toBeTruthy();
+    await userEvent.click(top.getByRole('button', { name: 'Suggest now' }));
+    expect(send).toHaveBeenCalledWith({ type: 'panel/suggestNow' });
+    // Listening asks nothing of the user: the explanation is there for screen readers only.
+    expect(screen.getByRole('status').className).toBe('visually-hidden');
+  });
+
+  it.each<[Platform, CaptureState, boolean, string, string]>([
+    ['meet', 'waiting', false, 'Waiting', 'neutral'],
+    ['meet', 'captions_off', false, 'Captions off', 'warn'],
+    ['meet', 'captions_on', false, 'Listening', 'ok'],
+    ['meet', 'capture_unverified', false, 'Not reading', 'warn'],
+    ['meet', 'ended', false, 'Ended', 'neutral'],
+    ['meet', 'captions_on', true, 'Paused', 'warn'],
+    ['zendesk', 'captions_off', false, 'Waiting', 'neutral'],
+    ['zendesk', 'captions_on', false, 'Reading', 'ok'],
+    ['zendesk', 'ended', false, 'Closed', 'neutral'],
+  ])('on %s, capture state %s (paused: %s) is the chip "%s" (%s)', (platform, state, paused, words, tone) => {
+    expect(captureChip(state, platform, paused)).toEqual({ words, tone });
+  });
+
+  it('with captions off, shows the chip and below it what to do, on the platform', () => {
+    const teams = { ...session().meeting, platform: 'teams' as const };
+    render(<SessionView session={session({ meeting: teams, captureState: 'captions_off' })} send={vi.fn()} />);
+    expect(within(header()).getByText('Captions off').className).toBe('chip chip-warn');
+    const status = screen.getByRole('status');
+    expect(status.className).toBe('status status-warn');
+    expect(status.textContent).toContain('Show live captions');
+    expect(header().contains(status)).toBe(false);
+  });
+
+  it('with nobody to coach, says to pick someone and where, and Suggest now waits for it', () => {
+    render(<SessionView session={session({ currentUser: undefined })} send={vi.fn()} />);
+    expect(within(header()).getByText('Pick who to coach')).toBeTruthy();
+    expect((within(header()).getByRole('button', { name: 'Suggest now' }) as HTMLButtonElement).disabled).toBe(true);
+    const feed = screen.getByRole('feed', { name: 'Guidance' });
+    expect(feed.textContent).toBe('Pick who to coach under "Guidance for": guidance starts once they have spoken.');
+    expect(screen.getByRole('combobox', { name: 'Guidance for' })).toBeTruthy();
+  });
+
+  it('with someone coached and no guidance yet, says guidance comes and how to ask now', () => {
+    render(<SessionView session={session()} send={vi.fn()} />);
+    expect(screen.getByRole('feed', { name: 'Guidance' }).textContent).toBe(
+      'Guidance appears here as the conversation goes on. To ask now, press Suggest now.',
+    );
+    expect((screen.getByRole('button', { name: 'Suggest now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('with an error, says what happened and offers the way to fix it', () => {
+    const words = describeApiError({ kind: 'unreachable' });
+    render(
+      <SessionView
+        session={session({ analysis: { status: 'idle', lastError: { kind: 'unreachable', at: 0, ...words } } })}
+        send={vi.fn()}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(words.action);
+    expect(within(alert).getByRole('button', { name: 'Open options' })).toBeTruthy();
+  });
+
+  it("takes the header's words from the messages file, so a translation shows", () => {
+    const english = fakeBrowser.i18n.getMessage;
+    const german: Record<string, string> = { panelSuggestNow: 'Jetzt vorschlagen', panelChipListening: 'Hört zu' };
+    fakeBrowser.i18n.getMessage = ((key: string, substitutions?: string | string[]) =>
+      german[key] ?? english(key, substitutions)) as typeof english;
+    try {
+      render(<SessionView session={session()} send={vi.fn()} />);
+      expect(within(header()).getByRole('button', { name: 'Jetzt vorschlagen' })).toBeTruthy();
+      expect(within(header()).getByText('Hört zu')).toBeTruthy();
+    } finally {
+      fakeBrowser.i18n.getMessage = english;
+    }
+  });
+
+  it('marks the newest card as the latest and keeps older ones plain, and puts the summary after them', () => {
+    const guidance = [
+      entry('Older point', false, { sentiment: { trend: 'neutral', turnedNegative: false } }),
+      entry('Newest point'),
+    ];
+    render(<SessionView session={session({ guidance })} send={vi.fn()} />);
+    const [newest, older] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
+    expect(newest!.className).toBe('guidance guidance-latest');
+    expect(within(newest!).getByText('Latest')).toBeTruthy();
+    expect(newest!.textContent).toContain('Newest point');
+    expect(older!.className).toBe('guidance');
+    expect(within(older!).queryByText('Latest')).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Call so far' });
+    expect(older!.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(summary).getByRole('term').textContent).toBe('Mood');
+    expect(within(summary).getByRole('definition').textContent).toBe('neutral');
   });
 });

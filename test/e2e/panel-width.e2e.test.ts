@@ -1,0 +1,82 @@
+// The side panel at the widths a browser gives it (320 to 480 px), in real Chromium during a call
+// with guidance: no tab scrolls sideways or puts anything past the right edge, in light or dark,
+// even where the page or the service sends a word too long for a line; and text keeps AA contrast.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectGuidanceArrives, useCallJourney } from './support/call-journey.ts';
+
+const journey = useCallJourney({ platform: 'meet', query: 'speed=3' });
+
+const WIDTHS = [320, 480] as const;
+const SCHEMES = ['light', 'dark'] as const;
+const TABS = ['Guidance', 'Outreach', 'History'] as const;
+
+/**
+ * Where the panel is wider than its viewport: the document's own sideways scroll, and each shown
+ * element whose right edge passes the viewport's. Measured in one go so no render comes between.
+ * `longWord`: first appended to text the page and the service fill (the newest card's advice, a
+ * transcript line, the meeting's title), as a URL or a made-up word would come.
+ */
+function overflow(page: Page, longWord: string | undefined) {
+  return page.evaluate((word) => {
+    let planted = 0;
+    if (word) {
+      for (const selector of ['.guidance-latest .elaboration > *', '.transcript li .text', 'h1']) {
+        const target = document.querySelector(selector);
+        target?.append(` ${word}`);
+        if (target) planted += 1;
+      }
+    }
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const pastEdge = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.closest('[hidden]') === null && el.getClientRects().length > 0)
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .map((el) => el.outerHTML.slice(0, 100));
+    return { scrollWidth: root.scrollWidth, clientWidth: width, pastEdge, planted };
+  }, longWord);
+}
+
+async function contrastFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+    .withRules(['color-contrast'])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+}
+
+describe('the side panel at side-panel widths, end to end', () => {
+  it('overflows on no tab at 320 and 480 px, in light and dark, even with an unbroken long word', async () => {
+    const { panel } = journey();
+    await expectGuidanceArrives(panel);
+    const longWord = `https://example.com/${'averyveryverylongunbrokenword'.repeat(8)}`;
+    for (const width of WIDTHS) {
+      await panel.setViewportSize({ width, height: 900 });
+      for (const colorScheme of SCHEMES) {
+        await panel.emulateMedia({ colorScheme });
+        for (const tab of TABS) {
+          await panel.getByRole('tab', { name: tab }).click();
+          const where = `${tab} tab at ${width} px, ${colorScheme}`;
+          const found = await overflow(panel, tab === 'Guidance' ? longWord : undefined);
+          expect(found.pastEdge, where).toEqual([]);
+          expect(found.scrollWidth, where).toBeLessThanOrEqual(found.clientWidth);
+          if (tab === 'Guidance') expect(found.planted, where).toBe(3);
+        }
+      }
+    }
+  }, 180_000);
+
+  it('keeps every text at AA contrast on each tab at 320 px, in light and dark', async () => {
+    const { panel } = journey();
+    await panel.getByRole('tab', { name: 'Guidance' }).click();
+    await expectGuidanceArrives(panel);
+    await panel.setViewportSize({ width: 320, height: 900 });
+    for (const colorScheme of SCHEMES) {
+      await panel.emulateMedia({ colorScheme });
+      for (const tab of TABS) {
+        await panel.getByRole('tab', { name: tab }).click();
+        expect(await contrastFindings(panel), `${tab} tab, ${colorScheme}`).toEqual([]);
+      }
+    }
+  }, 120_000);
+});
