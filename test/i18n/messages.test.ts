@@ -33,6 +33,6 @@ describe('the English messages file', () => {
   it('is what t() says in tests, survives a fake-browser reset, and fills substitutions', () => {
     fakeBrowser.reset();
     expect(t('extName')).toBe('Sidecue');
-    expect(t('guidanceFor', 'Dana Reyes')).toBe('Guidance for Dana Reyes');
+    expect(t('panelCardLabel', 'Dana Reyes', '10:30:00 AM')).toBe('Guidance for Dana Reyes at 10:30:00 AM');
   });
 });
