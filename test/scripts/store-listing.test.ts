@@ -31,7 +31,7 @@ describe('the store listing', () => {
   });
 
   it('points to the privacy policy the extension ships', () => {
-    expect(section('Data use disclosure')).toContain('entrypoints/privacy.html');
-    expect(readFileSync('entrypoints/privacy.html', 'utf8')).toContain('<h1>Sidecue privacy policy</h1>');
+    expect(section('Data use disclosure')).toContain('components/PrivacyPolicy.tsx');
+    expect(readFileSync('components/PrivacyPolicy.tsx', 'utf8')).toContain("t('privacyTitle')");
   });
 });

@@ -68,7 +68,8 @@ describe('npm run zip', () => {
           Number(path.match(/\d+/)![0]),
         ]);
       }
-      expect(files.get('privacy.html')!.toString('utf8')).toContain('What is kept, and for how long');
+      // The policy's words come from the packaged messages file, in the browser's language.
+      expect(files.get('_locales/en/messages.json')!.toString('utf8')).toContain('What is kept, and for how long');
       const names = [...files.keys()];
       expect(names.filter((name) => name.endsWith('.map'))).toEqual([]);
       for (const [name, bytes] of files) {
@@ -86,7 +87,8 @@ describe('npm run zip', () => {
       'wxt.config.ts',
       'tsconfig.json',
       'entrypoints/background.ts',
-      'entrypoints/privacy.html',
+      'entrypoints/privacy/index.html',
+      'components/PrivacyPolicy.tsx',
       'assets/icon/sidecue.svg',
       'public/icon/128.png',
     ]) {

@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import '../../components/theme.css';
+import { PrivacyPolicy } from '../../components/PrivacyPolicy';
+import { t } from '../../lib/i18n/messages';
+
+document.title = t('privacyTitle');
+createRoot(document.getElementById('root')!).render(<PrivacyPolicy />);
