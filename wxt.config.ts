@@ -53,6 +53,8 @@ export default defineConfig({
               // Captions and chat text go to the proxy the user configures.
               data_collection_permissions: { required: ['websiteContent'] },
             },
+            // Firefox for Android learnt data_collection_permissions two versions later.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),
