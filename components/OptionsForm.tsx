@@ -21,7 +21,7 @@ import {
   type SaveFlowDeps,
   type SaveOutcome,
 } from '../lib/settings/save-flow';
-import { TextWith } from './TextWith';
+import { TextWithLink } from './TextWith';
 
 type Draft = Omit<Settings, 'minIntervalSeconds' | 'maxMessagesSent' | 'historyDays'> & {
   minIntervalSeconds: string;
@@ -248,14 +248,7 @@ export function OptionsForm({ initial, deps, recipes, localData }: OptionsFormPr
           )}
         </HelpedFieldset>
         <p>
-          <TextWith
-            message="optionsPrivacyPolicy"
-            parts={[
-              <a key="link" href="privacy.html">
-                {t('optionsPrivacyPolicyLink')}
-              </a>,
-            ]}
-          />
+          <TextWithLink message="optionsPrivacyPolicy" href="privacy.html" link="optionsPrivacyPolicyLink" />
         </p>
       </Group>
 

@@ -19,3 +19,17 @@ export function TextWith({ message, parts }: { message: MessageKey; parts: React
     </>
   );
 }
+
+/** A translated sentence with one link to another extension page in it. */
+export function TextWithLink({ message, href, link }: { message: MessageKey; href: string; link: MessageKey }) {
+  return (
+    <TextWith
+      message={message}
+      parts={[
+        <a key="link" href={href}>
+          {t(link)}
+        </a>,
+      ]}
+    />
+  );
+}

@@ -11,7 +11,7 @@ import {
 import { saveSettingsFlow, type SaveFlowDeps } from '../lib/settings/save-flow';
 import { Settings } from '../lib/settings/schema';
 import { t } from '../lib/i18n/messages';
-import { TextWith } from './TextWith';
+import { TextWith, TextWithLink } from './TextWith';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -48,14 +48,7 @@ export function Welcome({ initial, deps, startAt = 'connect' }: WelcomeProps) {
         <section aria-label={t('welcomeDoneLabel')}>
           <h2>{t('welcomeDoneHeading')}</h2>
           <p>
-            <TextWith
-              message="welcomeDoneText"
-              parts={[
-                <a key="options" href="options.html">
-                  {t('welcomeOptionsLink')}
-                </a>,
-              ]}
-            />
+            <TextWithLink message="welcomeDoneText" href="options.html" link="welcomeOptionsLink" />
           </p>
         </section>
       )}
@@ -206,14 +199,7 @@ function SitesStep({ onNext }: { onNext(): void }) {
         ))}
       </ul>
       <p>
-        <TextWith
-          message="welcomeSitesPrivacy"
-          parts={[
-            <a key="policy" href="privacy.html">
-              {t('welcomePrivacyLink')}
-            </a>,
-          ]}
-        />
+        <TextWithLink message="welcomeSitesPrivacy" href="privacy.html" link="welcomePrivacyLink" />
       </p>
       <div className="controls">
         <button type="button" onClick={onNext}>

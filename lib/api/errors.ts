@@ -129,7 +129,10 @@ export function describeApiError(
   }
 }
 
-/** The options page checks an address before saving it: its words name that address. */
+/**
+ * The options page checks an address before saving it: where the problem is the address, its words
+ * name it; the rest read as in the panel.
+ */
 function optionsWords(error: Omit<ApiErrorInit, 'cause'>, url: string): ErrorWords {
   switch (error.kind) {
     case 'not_configured':
@@ -140,14 +143,8 @@ function optionsWords(error: Omit<ApiErrorInit, 'cause'>, url: string): ErrorWor
       return words(t('errorTimeoutOptionsTitle', url), t('errorTimeoutOptionsAction'));
     case 'unauthenticated':
       return optionsTokenWords(error);
-    case 'insufficient_credits':
-      return words(t('errorCreditsTitle'), t('errorCreditsAction'));
     case 'forbidden':
       return words(t('errorForbiddenOptionsTitle', url), t('errorForbiddenOptionsAction'));
-    case 'not_found':
-      return words(t('errorNotFoundTitle'), t('errorNotFoundAction'));
-    case 'too_large':
-      return words(t('errorTooLargeTitle'), t('errorTooLargeAction'));
     case 'rate_limited': {
       const wait = error.retryAfterSeconds;
       return words(
@@ -155,13 +152,13 @@ function optionsWords(error: Omit<ApiErrorInit, 'cause'>, url: string): ErrorWor
         wait !== undefined ? t('errorRateLimitedOptionsActionWait', wait) : t('errorRateLimitedOptionsAction'),
       );
     }
-    case 'invalid_request':
-      return invalidWords(error);
     case 'service_down':
       return words(t('errorServiceDownOptionsTitle', url), t('errorServiceDownOptionsAction'));
     case 'bad_response':
     case 'not_sidecue':
       return words(t('errorNotSidecueOptionsTitle', url), t('errorNotSidecueOptionsAction'));
+    default:
+      return describeApiError(error);
   }
 }
 

@@ -7,37 +7,27 @@ import {
   limits,
   type OutreachType,
 } from '../api/contract';
-import { t } from '../i18n/messages';
+import { type MessageKey, t } from '../i18n/messages';
 
 export { EMAIL_WORD_TARGET };
 
-// Labels read when shown, so they are in the browser's language whenever this module loaded.
-export const messageTypes: readonly { type: OutreachType; readonly label: string }[] = [
-  {
-    type: 'email',
-    get label() {
-      return t('outreachTypeEmail');
-    },
-  },
-  {
-    type: 'linkedin_connection',
-    get label() {
-      return t('outreachTypeConnectionNote');
-    },
-  },
-  {
-    type: 'linkedin_message',
-    get label() {
-      return t('outreachTypeLinkedinMessage');
-    },
-  },
-  {
-    type: 'inmail',
-    get label() {
-      return t('outreachTypeInmail');
-    },
-  },
+/** Each type with the message key of its name. */
+const typeNames: readonly [OutreachType, MessageKey][] = [
+  ['email', 'outreachTypeEmail'],
+  ['linkedin_connection', 'outreachTypeConnectionNote'],
+  ['linkedin_message', 'outreachTypeLinkedinMessage'],
+  ['inmail', 'outreachTypeInmail'],
 ];
+
+// Labels read when shown, so they are in the browser's language whenever this module loaded.
+export const messageTypes: readonly { type: OutreachType; readonly label: string }[] = typeNames.map(
+  ([type, name]) => ({
+    type,
+    get label() {
+      return t(name);
+    },
+  }),
+);
 
 /** Free LinkedIn accounts get shorter connection notes. */
 export const FREE_CONNECTION_NOTE_CHARS = 200;
