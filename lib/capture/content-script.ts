@@ -90,12 +90,12 @@ export function createCaptureSwitch(
 ): CaptureSwitch {
   let live: LiveOptions | undefined;
   let running: { stop(): void } | undefined;
+  const halt = () => {
+    running?.stop();
+    running = live = undefined;
+  };
   const apply = (settings: CaptureSettings) => {
-    if (settings.neverCaptureSites.includes(site)) {
-      running?.stop();
-      running = live = undefined;
-      return;
-    }
+    if (settings.neverCaptureSites.includes(site)) return halt();
     if (live) {
       live.selfName = settings.displayName;
       live.autoCaptions = settings.autoCaptions;
@@ -105,13 +105,7 @@ export function createCaptureSwitch(
     }
   };
   apply(initial);
-  return {
-    update: apply,
-    stop() {
-      running?.stop();
-      running = live = undefined;
-    },
-  };
+  return { update: apply, stop: halt };
 }
 
 export async function runCapture(
