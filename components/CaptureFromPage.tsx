@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../lib/i18n/messages';
-import { previewTranscript, withSpeaker, type PickedChat } from '../lib/recipes/infer';
+import { previewTranscript, withSpeaker, type PickedChat } from '../lib/capture/recipes/infer';
 import type { PagePickerDeps, SaveOutcome } from '../lib/panel/page-picker';
 
 type Step =

@@ -3,9 +3,9 @@
 // /a/tickets/ alone would miss a ticket opened from the list. Freshdesk on freshworks.com has no known
 // fixed path: the whole host is matched, and there too the adapter reads only a URL naming a ticket.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { FRESHDESK } from '../lib/capture/freshdesk-selectors';
-import { startFreshdeskCapture } from '../lib/capture/freshdesk';
+import { runCapture } from '../lib/capture/core/content-script';
+import { FRESHDESK } from '../lib/capture/platforms/freshdesk/selectors';
+import { startFreshdeskCapture } from '../lib/capture/platforms/freshdesk/adapter';
 
 export default defineContentScript({
   matches: ['https://*.freshdesk.com/a/*', 'https://*.freshworks.com/*'],

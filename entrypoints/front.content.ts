@@ -1,9 +1,9 @@
 // Wiring only: the Front adapter on the shared chat capture, started by the shared content-script
-// runner. Front's message markup is unconfirmed (see lib/capture/front-selectors.ts).
+// runner. Front's message markup is unconfirmed (see lib/capture/platforms/front/selectors.ts).
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { FRONT } from '../lib/capture/front-selectors';
-import { startFrontCapture } from '../lib/capture/front';
+import { runCapture } from '../lib/capture/core/content-script';
+import { FRONT } from '../lib/capture/platforms/front/selectors';
+import { startFrontCapture } from '../lib/capture/platforms/front/adapter';
 
 export default defineContentScript({
   matches: ['https://app.frontapp.com/*'],

@@ -5,9 +5,9 @@
 // threads without page loads, so the script runs on the whole app and the adapter reads only a URL
 // naming a thread.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { HUBSPOT } from '../lib/capture/hubspot-selectors';
-import { startHubSpotCapture } from '../lib/capture/hubspot';
+import { runCapture } from '../lib/capture/core/content-script';
+import { HUBSPOT } from '../lib/capture/platforms/hubspot/selectors';
+import { startHubSpotCapture } from '../lib/capture/platforms/hubspot/adapter';
 
 export default defineContentScript({
   matches: [

@@ -2,9 +2,9 @@
 // single-page app opens conversations without page loads, so the script runs on the whole app and
 // the adapter reads only a URL naming a conversation.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { INTERCOM } from '../lib/capture/intercom-selectors';
-import { startIntercomCapture } from '../lib/capture/intercom';
+import { runCapture } from '../lib/capture/core/content-script';
+import { INTERCOM } from '../lib/capture/platforms/intercom/selectors';
+import { startIntercomCapture } from '../lib/capture/platforms/intercom/adapter';
 
 export default defineContentScript({
   matches: ['https://app.intercom.com/*', 'https://app.eu.intercom.com/*', 'https://app.au.intercom.com/*'],

@@ -3,8 +3,8 @@
 // single-page app, so a profile is often reached without a page load.
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { insertDraft, isInsertDraftRequest } from '../lib/capture/linkedin-insert';
-import { pageNavigation, watchProfiles } from '../lib/capture/linkedin-watch';
+import { insertDraft, isInsertDraftRequest } from '../lib/outreach/linkedin/insert';
+import { pageNavigation, watchProfiles } from '../lib/outreach/linkedin/watch';
 
 export default defineContentScript({
   matches: ['https://www.linkedin.com/*'],

@@ -3,9 +3,9 @@
 // injected once by the panel right after saving.
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startChatCapture } from '../lib/capture/chat-capture';
-import { runCapture } from '../lib/capture/content-script';
-import { recipePlatform } from '../lib/capture/recipe';
+import { startChatCapture } from '../lib/capture/core/chat-capture';
+import { runCapture } from '../lib/capture/core/content-script';
+import { recipePlatform } from '../lib/capture/recipes/platform';
 import { RECIPES_KEY } from '../lib/recipes/format';
 import { storedRecipeForOrigin } from '../lib/recipes/site-recipe';
 

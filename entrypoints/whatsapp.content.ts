@@ -2,9 +2,9 @@
 // runner. One script per tab for the whole session: WhatsApp switches chats without changing the URL,
 // and the capture follows the chat's title.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { WHATSAPP } from '../lib/capture/whatsapp-selectors';
-import { startWhatsAppCapture } from '../lib/capture/whatsapp';
+import { runCapture } from '../lib/capture/core/content-script';
+import { WHATSAPP } from '../lib/capture/platforms/whatsapp/selectors';
+import { startWhatsAppCapture } from '../lib/capture/platforms/whatsapp/adapter';
 
 export default defineContentScript({
   matches: ['https://web.whatsapp.com/*'],

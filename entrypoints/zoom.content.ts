@@ -2,9 +2,9 @@
 // only (the default): the adapter reads the meeting UI inside the same-origin iframe#webclient itself,
 // so the page is captured once whatever the frame's own address is.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runCapture } from '../lib/capture/content-script';
-import { ZOOM } from '../lib/capture/zoom-selectors';
-import { startZoomCapture } from '../lib/capture/zoom';
+import { runCapture } from '../lib/capture/core/content-script';
+import { ZOOM } from '../lib/capture/platforms/zoom/selectors';
+import { startZoomCapture } from '../lib/capture/platforms/zoom/adapter';
 
 export default defineContentScript({
   matches: ['https://app.zoom.us/wc/*'],

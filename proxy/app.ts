@@ -15,7 +15,7 @@ import { requestLog, type LogLine } from './middleware/request-log.ts';
 import { analyzeRoutes } from './routes/analyze.ts';
 import { authCheckRoutes } from './routes/auth-check.ts';
 import { captureRulesRoutes } from './routes/capture-rules.ts';
-import type { CaptureRulesDocument } from '../lib/capture/rules.ts';
+import type { CaptureRulesDocument } from '../lib/api/capture-rules.ts';
 import { conversationRoutes } from './routes/conversation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';

@@ -1,8 +1,8 @@
 // Node only: reads CAPTURE_RULES_FILE once at start, so a broken file stops the proxy with one clear
 // line instead of being served to every extension.
 import { readFileSync } from 'node:fs';
-import { checkCaptureRules } from '../lib/capture/rules-schema.ts';
-import type { CaptureRulesDocument } from '../lib/capture/rules.ts';
+import { checkCaptureRules, type CaptureRulesDocument } from '../lib/api/capture-rules.ts';
+import { BUILT_IN_RULES } from '../lib/capture/platforms/built-in-rules.ts';
 import { ConfigError } from './config.ts';
 
 export function loadCaptureRulesFile(path: string | undefined): CaptureRulesDocument | undefined {
@@ -21,7 +21,7 @@ export function loadCaptureRulesFile(path: string | undefined): CaptureRulesDocu
   } catch {
     throw new ConfigError(`CAPTURE_RULES_FILE: ${path} is not valid JSON`);
   }
-  const check = checkCaptureRules(value);
+  const check = checkCaptureRules(value, BUILT_IN_RULES);
   if (!check.ok)
     throw new ConfigError(`CAPTURE_RULES_FILE: ${path} is not a capture rules document: ${check.problems.join('; ')}`);
   return check.document;

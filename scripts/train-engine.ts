@@ -2,7 +2,7 @@
 // corpus (dev and validation; never the untouched part) and writes its weights. Deterministic:
 // the same corpus gives the same file, which a test checks.
 import { writeFileSync } from 'node:fs';
-import { buildModel } from '../proxy/bench/engine-corpus.ts';
+import { buildModel } from '../bench/engine-corpus.ts';
 import { MODEL_FILE } from '../proxy/engine/analyze/objection-model.ts';
 
 const model = buildModel();

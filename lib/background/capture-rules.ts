@@ -1,9 +1,10 @@
 // Fetches the capture rules the configured proxy serves, checks them, and keeps them in
-// storage.local for content scripts, which apply them before capture starts (lib/capture/rules.ts).
+// storage.local for content scripts, which apply them before capture starts (lib/capture/core/rules.ts).
 // Only the configured proxy is asked; rules kept from another proxy are never used.
 import { paths } from '../api/contract';
-import type { CaptureRulesDocument } from '../capture/rules';
-import { checkCaptureRules } from '../capture/rules-schema';
+import type { CaptureRulesDocument } from '../api/capture-rules';
+import { checkCaptureRules } from '../api/capture-rules';
+import { BUILT_IN_RULES } from '../capture/platforms/built-in-rules';
 import type { StorageAreaLike } from '../session/store';
 
 export const CAPTURE_RULES_KEY = 'captureRules';
@@ -61,7 +62,7 @@ export function createCaptureRulesUpdater(deps: CaptureRulesDeps) {
       return 'none';
     }
     if (!response.ok) return 'unreachable';
-    const check = checkCaptureRules(await response.json().catch(() => undefined));
+    const check = checkCaptureRules(await response.json().catch(() => undefined), BUILT_IN_RULES);
     if (!check.ok) {
       const count = check.problems.length;
       log(

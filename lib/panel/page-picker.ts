@@ -3,8 +3,8 @@
 // capturing on the page at once (the background's registered script takes over from the next visit).
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/messages';
-import type { PickedChat } from '../recipes/infer';
-import type { PickOutcome } from '../recipes/picker';
+import type { PickedChat } from '../capture/recipes/infer';
+import type { PickOutcome } from '../capture/recipes/picker';
 import { originPattern, type Recipe } from '../recipes/recipe';
 import { loadRecipes, savedForSite, storeRecipes } from '../recipes/store';
 
@@ -28,7 +28,7 @@ export function describeInjectionError(error: unknown): string {
 /** Runs in the page's isolated world, serialized by executeScript: only the literal key may be used. */
 function cancelOpenPicker(): void {
   const world = globalThis as unknown as Record<string, (() => void) | undefined>;
-  world.sidecuePickerCancel?.(); // PICKER_CANCEL_KEY in lib/recipes/picker.ts
+  world.sidecuePickerCancel?.(); // PICKER_CANCEL_KEY in lib/capture/recipes/picker.ts
 }
 
 export const browserPagePicker: PagePickerDeps = {

@@ -2,7 +2,7 @@
 // reference can never drift from what the proxy and the extension actually check.
 import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
-import { CaptureRulesDocumentSchema } from '../../lib/capture/rules-schema.ts';
+import { CaptureRulesDocumentSchema } from '../../lib/api/capture-rules.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
 const { paths } = contract;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { paths } from '../../lib/api/contract.ts';
-import type { CaptureRulesDocument } from '../../lib/capture/rules.ts';
+import type { CaptureRulesDocument } from '../../lib/api/capture-rules.ts';
 import { errorResponse, jsonResponse } from '../errors.ts';
 
 /** Serves the capture rules checked at start (CAPTURE_RULES_FILE); public like /health: selectors are no secret. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedTargets, score, type Labels } from '../../proxy/bench/engine-scoring.ts';
+import { missedTargets, score, type Labels } from '../../bench/engine-scoring.ts';
 
 const none: Labels = { objections: [], question: false };
 const label = (objections: Labels['objections'], question = false): Labels => ({ objections, question });

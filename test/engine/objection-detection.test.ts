@@ -1,14 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.ts';
-import {
-  DEV_CORPUS,
-  UNTOUCHED_CORPUS,
-  VALIDATION_CORPUS,
-  detect,
-  loadCorpus,
-} from '../../proxy/bench/engine-corpus.ts';
-import { TARGETS, missedTargets, score } from '../../proxy/bench/engine-scoring.ts';
+import { DEV_CORPUS, UNTOUCHED_CORPUS, VALIDATION_CORPUS, detect, loadCorpus } from '../../bench/engine-corpus.ts';
+import { TARGETS, missedTargets, score } from '../../bench/engine-scoring.ts';
 import { SCAN_BACK_MESSAGES, findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
 import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
 

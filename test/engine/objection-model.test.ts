@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../proxy/bench/engine-corpus.ts';
+import { buildModel } from '../../bench/engine-corpus.ts';
 import { features, stem } from '../../proxy/engine/analyze/features.ts';
 import { kindsFrom, probability, type ObjectionModel } from '../../proxy/engine/analyze/model.ts';
 import { MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';

@@ -1,7 +1,7 @@
 // A fixed-seed share of `npm run fuzz:proxy` on every test run: generated methods, paths, headers and
 // bodies against the real proxy and its embedded engine over loopback get an answer, never a 5xx.
 import { describe, expect, it } from 'vitest';
-import { runProxyFuzz } from '../../proxy/bench/proxy-fuzz.ts';
+import { runProxyFuzz } from '../../bench/proxy-fuzz.ts';
 
 describe('proxy under generated requests', () => {
   it('answers 600 generated requests without a 5xx or a dropped connection, and stays healthy', async () => {

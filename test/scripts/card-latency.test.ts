@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLatencies, percentile, type CardLatencyInput } from '../../scripts/bench/card-latency.ts';
+import { cardLatencies, percentile, type CardLatencyInput } from '../../bench/card-latency.ts';
 
 /** Two utterances u1 (final at 1_000) and u2 (final at 5_000); the page changed them last 1.5 s earlier. */
 function input(overrides: Partial<CardLatencyInput>): CardLatencyInput {

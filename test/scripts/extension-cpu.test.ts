@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busiestFunctions, extensionMicros, type CpuProfile } from '../../scripts/bench/extension-cpu';
+import { busiestFunctions, extensionMicros, type CpuProfile } from '../../bench/extension-cpu';
 
 const frame = (url: string, functionName: string) => ({ url, functionName, lineNumber: 0, columnNumber: 1 });
 

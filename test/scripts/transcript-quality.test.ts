@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptQuality } from '../../scripts/bench/transcript-quality.ts';
+import { transcriptQuality } from '../../bench/transcript-quality.ts';
 
 const jo = (text: string) => ({ speakerName: 'Jo', text });
 const al = (text: string) => ({ speakerName: 'Al', text });

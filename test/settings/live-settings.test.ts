@@ -3,8 +3,13 @@
 // (display name, auto captions, the site excluded or allowed again) as the options page saves them.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaptionCaptureOptions } from '../../lib/capture/caption-capture';
-import { captureSettings, createCaptureSwitch, type LiveOptions, runCapture } from '../../lib/capture/content-script';
+import type { CaptionCaptureOptions } from '../../lib/capture/core/caption-capture';
+import {
+  captureSettings,
+  createCaptureSwitch,
+  type LiveOptions,
+  runCapture,
+} from '../../lib/capture/core/content-script';
 import { defaultSettings, SETTINGS_KEY } from '../../lib/settings/schema';
 import { saveSettings } from '../../lib/settings/storage';
 

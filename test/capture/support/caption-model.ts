@@ -7,8 +7,8 @@ import {
   mergeCaptionEvents,
   type CaptionEvent,
   type CaptionMergeResult,
-} from '../../../lib/capture/caption-merge';
-import type { MeetOp } from '../fixtures/meet-sequences';
+} from '../../../lib/capture/core/caption-merge';
+import type { MeetOp } from '../platforms/meet/sequences';
 
 interface ShownBlock {
   block: string;

@@ -1,5 +1,5 @@
 // Timers driven by the test: time only moves in advance(), and due callbacks run in time order.
-import type { Timers } from '../../../lib/capture/timers';
+import type { Timers } from '../../../lib/capture/core/timers';
 
 interface Scheduled {
   id: number;

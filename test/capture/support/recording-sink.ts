@@ -1,6 +1,6 @@
 // A CaptureSink that keeps everything the adapter hands over, and the transcript it adds up to.
 import type { CaptureState, CapturedUtterance, MeetingInfo } from '../../../lib/messaging/capture-protocol';
-import type { CaptureSink } from '../../../lib/capture/sender';
+import type { CaptureSink } from '../../../lib/capture/core/sender';
 import { applyUtterances } from '../../../lib/session/transcript';
 
 export class RecordingSink implements CaptureSink {

@@ -1,0 +1,73 @@
+// Child processes of the bench, so the load generator, the proxy and the upstream each have
+// their own event loop as in a deployment. Each reports its URL to the parent over IPC, and
+// answers 'cpu' with the CPU time it has used so far.
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startProxy } from '../proxy/server.ts';
+
+const ANSWER = JSON.stringify({ elaboration: 'Acknowledge the price concern.', isSame: false });
+
+/** Answers every call after UPSTREAM_DELAY_MS, the stand-in for the service's own work. */
+async function startStandInUpstream(delayMs: number): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(ANSWER) });
+        res.end(ANSWER);
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * The floor a proxy is compared against (bench:load): a bare pass-through written with node:http
+ * alone, no checks, no parsing, the body piped both ways over keep-alive connections.
+ */
+async function startBareProxy(target: string): Promise<string> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const { hostname, port } = new URL(target);
+  const server = createServer((req, res) => {
+    const out = request(
+      { hostname, port, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(out);
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const role = process.argv[2];
+const url =
+  role === 'upstream'
+    ? await startStandInUpstream(Number(process.env.UPSTREAM_DELAY_MS ?? 0))
+    : role === 'proxy'
+      ? (await startProxy(process.env)).url
+      : role === 'bare'
+        ? await startBareProxy(process.env.SERVICE_BASE_URL ?? '')
+        : undefined;
+if (!url || !process.send)
+  throw new Error('roles.ts runs as a child of proxy-bench.ts with role upstream, proxy or bare');
+process.send({ url });
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  // maxRSS: the most resident memory the process has had, in KiB.
+  if (message === 'memory')
+    process.send?.({ rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024 });
+});
+// The parent ends this process when the bench is done; also go if the parent goes.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,154 @@
+// A HubSpot inbox page in jsdom, shaped like shared/capture-facts.md: a virtualized thread
+// (data-test-id="virtualParentRef") that renders only a window of the thread into a fixed pool of row
+// nodes, and recycles them as the window moves: a node's data-test-id, sender header and text change
+// in place to show another message. Messages are `primary-message-visitor` / `-agent` / `-AUTOMATED`
+// with a `primary-message-content` body; the first message of a sender's run shows a header with the
+// name and `sender-header-content-timestamp`. Threads live in a model, so switching renders them again.
+import { createElementIn } from '../../support/element';
+
+export type HubSpotKind = 'visitor' | 'agent' | 'AUTOMATED' | 'COMMENT';
+
+export interface HubSpotMessage {
+  kind: HubSpotKind;
+  name: string;
+  /** The shown time, e.g. "14:02". */
+  time: string;
+  /** The body's HTML (written by tests). */
+  html: string;
+}
+
+export interface FakeHubSpotOptions {
+  /** How many row nodes the virtual list keeps. */
+  slots?: number;
+  portal?: string;
+}
+
+interface Slot {
+  row: HTMLElement;
+  message: HTMLElement;
+  header: HTMLElement;
+  name: HTMLElement;
+  time: HTMLElement;
+  body: HTMLElement;
+}
+
+export class FakeHubSpot {
+  readonly threads = new Map<string, HubSpotMessage[]>();
+  readonly list: HTMLElement;
+  private readonly slots: Slot[] = [];
+  private threadId: string | undefined;
+  /** Index of the first message the window shows. */
+  private first = 0;
+  private readonly portal: string;
+  private readonly slotCount: number;
+
+  constructor(
+    readonly doc: Document,
+    options: FakeHubSpotOptions = {},
+  ) {
+    this.portal = options.portal ?? '6010218';
+    this.slotCount = options.slots ?? 4;
+    doc.body.innerHTML = '';
+    doc.title = 'Inbox | HubSpot';
+    doc.defaultView!.history.replaceState(null, '', `/live-messages/${this.portal}/inbox`);
+    this.list = this.el('div', { 'data-test-id': 'virtualParentRef' });
+    doc.body.append(this.el('nav', {}, 'Conversations'), this.list);
+  }
+
+  /** Opens a thread scrolled to its end (the URL changes, the list re-renders from its recycled nodes). */
+  open(threadId: string, messages: HubSpotMessage[] = []): void {
+    const thread = this.threads.get(threadId) ?? [];
+    thread.push(...messages);
+    this.threads.set(threadId, thread);
+    this.threadId = threadId;
+    this.doc.defaultView!.history.pushState(null, '', `/live-messages/${this.portal}/inbox/${threadId}`);
+    this.first = Math.max(0, thread.length - this.slotCount);
+    this.render();
+  }
+
+  /** The URL names another thread before the list shows it (the thread's messages are still loading). */
+  navigate(threadId: string): void {
+    this.doc.defaultView!.history.pushState(null, '', `/live-messages/${this.portal}/inbox/${threadId}`);
+  }
+
+  /** A new message arrives; the list follows the end of the thread. */
+  add(message: HubSpotMessage): void {
+    const thread = this.thread();
+    thread.push(message);
+    this.first = Math.max(0, thread.length - this.slotCount);
+    this.render();
+  }
+
+  /** Scrolls so the window starts at message `index`. */
+  scrollTo(index: number): void {
+    this.first = Math.max(0, Math.min(index, this.thread().length - this.slotCount));
+    this.render();
+  }
+
+  /** A message at the end whose text renders first and its header (name, time) a moment later. */
+  addHeaderLater(message: HubSpotMessage): () => void {
+    this.add(message);
+    const slot = this.slotShowing(this.thread().length - 1)!;
+    slot.name.textContent = '';
+    slot.time.textContent = '';
+    return () => this.render();
+  }
+
+  /** The row node showing message `index` now, if it is in the window. */
+  nodeShowing(index: number): HTMLElement | undefined {
+    return this.slotShowing(index)?.message;
+  }
+
+  private slotShowing(index: number): Slot | undefined {
+    const place = index - this.first;
+    return place >= 0 && place < this.slots.length ? this.slots[place] : undefined;
+  }
+
+  private thread(): HubSpotMessage[] {
+    return this.threads.get(this.threadId!)!;
+  }
+
+  /** Recycles: the pool grows to the window's size once, then nodes only change in place. */
+  private render(): void {
+    const thread = this.thread();
+    const shown = thread.slice(this.first, this.first + this.slotCount);
+    while (this.slots.length < shown.length) this.slots.push(this.createSlot());
+    this.slots.forEach((slot, i) => {
+      const message = shown[i];
+      // A shorter thread unmounts the rows it does not need; the pool mounts them again later.
+      if (!message) {
+        slot.row.remove();
+        return;
+      }
+      if (!slot.row.isConnected) this.list.append(slot.row);
+      const index = this.first + i;
+      slot.row.style.transform = `translateY(${index * 80}px)`;
+      slot.message.setAttribute('data-test-id', `primary-message-${message.kind}`);
+      const previous = thread[index - 1];
+      const startsRun = !previous || previous.kind !== message.kind || previous.name !== message.name;
+      if (startsRun && !slot.header.isConnected) slot.message.prepend(slot.header);
+      if (!startsRun) slot.header.remove();
+      if (slot.name.textContent !== message.name) slot.name.textContent = message.name;
+      if (slot.time.textContent !== message.time) slot.time.textContent = message.time;
+      if (slot.body.innerHTML !== message.html) slot.body.innerHTML = message.html;
+    });
+  }
+
+  private createSlot(): Slot {
+    const row = this.el('div', { class: 'virtual-row', style: 'position:absolute' });
+    const message = this.el('div', {});
+    const header = this.el('div', { class: 'sender-header' });
+    const name = this.el('span', { 'data-test-id': 'sender-header-content-name' });
+    const time = this.el('span', { 'data-test-id': 'sender-header-content-timestamp' });
+    header.append(name, this.el('span', {}, ' · '), time);
+    const body = this.el('div', { 'data-test-id': 'primary-message-content' });
+    message.append(header, body);
+    row.append(message);
+    this.list.append(row);
+    return { row, message, header, name, time, body };
+  }
+
+  private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+    return createElementIn(this.doc, tag, attributes, text);
+  }
+}
