@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '../lib/i18n/messages';
-import { previewTranscript, withSpeaker, type PickedChat } from '../lib/capture/recipes/infer';
+import type { PickedChat } from '../lib/messaging/picker-protocol';
+import { previewTranscript, withSpeaker } from '../lib/recipes/preview';
 import type { PagePickerDeps, SaveOutcome } from '../lib/panel/page-picker';
 
 type Step =

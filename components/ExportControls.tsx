@@ -2,23 +2,9 @@
 import { useId, useState } from 'react';
 import { exportFileName, toJson, toMarkdown, type ExportDocument } from '../lib/history/export';
 import { t } from '../lib/i18n/messages';
-
-export interface ExportDeps {
-  download(fileName: string, text: string, mimeType: string): void;
-  copy(text: string): Promise<void>;
-}
+import { browserExportDeps, type ExportDeps } from '../lib/panel/export-deps';
 
 type Kind = 'markdown' | 'json';
-
-export const browserExportDeps: ExportDeps = {
-  download(fileName, text, mimeType) {
-    const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  },
-  copy: (text) => navigator.clipboard.writeText(text),
-};
 
 /** `build` is called at the moment of export, so the newest transcript and guidance go out. */
 export function ExportControls({ build, deps = browserExportDeps }: { build(): ExportDocument; deps?: ExportDeps }) {

@@ -1,27 +1,17 @@
 // History: the conversations this browser saved (a local index), each opened from the service
 // with its saved analyses; rename, delete, export, and opening a conversation someone shared.
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { ApiClient } from '../lib/api/client';
 import type { Conversation } from '../lib/api/contract';
 import { AnalyzeResponse, readGuidance } from '../lib/api/contract';
 import { exportSavedConversation } from '../lib/history/export';
-import { searchHistory, type HistoryEntry, type HistoryIndex } from '../lib/history/local-index';
-import { browserHistoryDeps } from '../lib/history/browser-deps';
+import { searchHistory, type HistoryEntry } from '../lib/history/local-index';
 import { historyProblem, type HistoryProblem } from '../lib/history/words';
 import { t } from '../lib/i18n/messages';
 import { OpenOptionsButton } from './ErrorNotice';
-import { ExportControls, type ExportDeps } from './ExportControls';
+import { browserHistoryDeps, type HistoryDeps } from '../lib/panel/history-deps';
+import type { ExportDeps } from '../lib/panel/export-deps';
+import { ExportControls } from './ExportControls';
 import { platformNames } from './SessionView';
-
-export interface HistoryDeps {
-  index: Pick<HistoryIndex, 'load' | 'rename' | 'remove'>;
-  /** Calls to the proxy as the settings say; throws ApiError('not_configured') without a proxy. */
-  client(): Promise<ApiClient>;
-  /** Calls `listener` when another page changed the index (a new save, a count). */
-  watch?(listener: () => void): () => void;
-  exportDeps?: ExportDeps;
-  now?: () => number;
-}
 
 type Opened = { conversation: Conversation; entry?: HistoryEntry };
 type Notice = { kind: 'done'; text: string } | HistoryProblem;

@@ -2,6 +2,7 @@
 // proxy with one clear line instead of failing on the first request.
 import { z } from 'zod';
 import { SERVICE_KEY_PREFIX } from '../lib/api/contract.ts';
+import type { LlmConfig } from './engine/model/client.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './upstream.ts';
 
 export { SERVICE_KEY_PREFIX };
@@ -122,16 +123,6 @@ export interface ProxyConfig {
   captureRulesFile?: string;
   /** Set when LLM_BASE_URL is: the embedded engine asks this model first. */
   llm?: LlmConfig;
-}
-
-/** An OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server, OpenAI). */
-export interface LlmConfig {
-  /** Ends in /v1, whether or not LLM_BASE_URL did. */
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-  stream: boolean;
 }
 
 /** What the token CLI needs: where the secret lives. */

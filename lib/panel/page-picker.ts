@@ -3,8 +3,7 @@
 // capturing on the page at once (the background's registered script takes over from the next visit).
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/messages';
-import type { PickedChat } from '../capture/recipes/infer';
-import type { PickOutcome } from '../capture/recipes/picker';
+import type { PickedChat, PickOutcome } from '../messaging/picker-protocol';
 import { originPattern, type Recipe } from '../recipes/recipe';
 import { loadRecipes, savedForSite, storeRecipes } from '../recipes/store';
 

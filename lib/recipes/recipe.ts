@@ -2,9 +2,13 @@
 // and which part of a row is the speaker, the text and the time. It is data, never code: selectors are
 // only ever handed to querySelector/matches, and every stored or imported recipe passes this schema.
 import { z } from 'zod';
+import type { ParticipantSide } from '../messaging/capture-protocol';
 import { type MessageKey, t } from '../i18n/messages';
 
 import { RECIPE_FILE_FORMAT, RECIPE_VERSION } from './format';
+
+/** What a side's messages are called when the page names no one: the user's own are "You". */
+export const SIDE_NAMES: Record<ParticipantSide, string> = { customer: 'Customer', agent: 'You', bot: 'Bot' };
 
 export { RECIPE_FILE_FORMAT, RECIPE_VERSION, RECIPES_KEY } from './format';
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptureFromPage } from '../../components/CaptureFromPage';
 import { describeInjectionError, type PagePickerDeps, type SaveOutcome } from '../../lib/panel/page-picker';
-import { inferRecipe, type PickedChat } from '../../lib/capture/recipes/infer';
-import type { PickOutcome } from '../../lib/capture/recipes/picker';
+import { inferRecipe } from '../../lib/capture/recipes/infer';
+import type { PickedChat, PickOutcome } from '../../lib/messaging/picker-protocol';
 import { chatPage, elementWithText, sampleRecipe, TEXT_THEN_NAME } from '../recipes/fixtures';
 
 afterEach(cleanup);

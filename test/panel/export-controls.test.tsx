@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionView } from '../../components/SessionView';
-import type { ExportDeps } from '../../components/ExportControls';
+import type { ExportDeps } from '../../lib/panel/export-deps';
 import type { MeetingSession } from '../../lib/session/types';
 
 afterEach(cleanup);

@@ -3,49 +3,12 @@
 // the conversation; inside the rows, short text repeated across rows is the speaker, long varied text is
 // the message and time-like text the time. Pure DOM reading, so it runs in the page and in tests alike.
 import { t } from '../../i18n/messages';
-import type { ParticipantSide } from '../../messaging/capture-protocol';
-import { partText, queryAll, queryOne, readableText, sideOf, SIDE_NAMES } from './read';
+import type { PickedChat, PreviewRow, RowPart } from '../../messaging/picker-protocol';
+import { partText, queryAll, queryOne, readableText, sideOf } from './read';
 import { RECIPE_VERSION } from '../../recipes/format';
-import type { Recipe, SideRule } from '../../recipes/recipe';
-
-/** One kind of text element the rows hold, e.g. every row's name. */
-export interface RowPart {
-  /** Relative to the row: `:scope > …`. */
-  selector: string;
-  /** In how many rows it shows. */
-  rows: number;
-  /** A few of its texts, for the user to recognise it by. */
-  samples: string[];
-}
-
-/** A row as the preview needs it: each part's text (by index into `parts`) and the row's side. */
-export interface PreviewRow {
-  cells: (string | null)[];
-  /**
-   * For each part, the first part found at the same element in this row: a positional selector
-   * (`span:first-of-type`) lands on the text in rows that show no name, which then have none.
-   */
-  same: number[];
-  side: ParticipantSide;
-}
-
-/** What the picker hands the panel: plain data, so it crosses from the page to the panel as is. */
-export interface PickedChat {
-  /** Saved as is once the user agrees; id and times are set on saving. */
-  recipe: Omit<Recipe, 'id' | 'createdAt' | 'updatedAt'>;
-  parts: RowPart[];
-  speakerPart: number | undefined;
-  textPart: number;
-  table: PreviewRow[];
-}
+import type { SideRule } from '../../recipes/recipe';
 
 export type InferenceResult = { ok: true; picked: PickedChat } | { ok: false; reason: string };
-
-export interface PreviewLine {
-  name: string;
-  text: string;
-  side: ParticipantSide;
-}
 
 const MAX_ROWS_READ = 400;
 const MAX_PART_DEPTH = 8;
@@ -399,44 +362,4 @@ export function inferRecipe(picked: Element): InferenceResult {
     };
   });
   return { ok: true, picked: { recipe, parts, speakerPart: chosen.speaker ? 1 : undefined, textPart: 0, table } };
-}
-
-/**
- * The user says which part is the speaker (or that rows show none). Picking the text part swaps the
- * two: what was the speaker becomes the text.
- */
-export function withSpeaker(picked: PickedChat, speakerPart: number | undefined): PickedChat {
-  if (speakerPart === picked.speakerPart) return picked;
-  const textPart = speakerPart === picked.textPart ? (picked.speakerPart ?? picked.textPart) : picked.textPart;
-  if (speakerPart === textPart) return picked; // nothing left to read as text
-  const speaker = speakerPart === undefined ? undefined : picked.parts[speakerPart]?.selector;
-  return {
-    ...picked,
-    speakerPart,
-    textPart,
-    recipe: { ...picked.recipe, speaker, text: picked.parts[textPart]!.selector },
-  };
-}
-
-/**
- * The transcript the saved recipe will capture (lib/capture/recipes/platform.ts and the shared chat capture): a
- * row without a name continues the name above it (a group names its sender once), the user's own rows
- * without one are "You", and with no speaker part each side is named by its side.
- */
-export function previewTranscript(picked: PickedChat): PreviewLine[] {
-  const lines: PreviewLine[] = [];
-  let previous: string | undefined;
-  for (const row of picked.table) {
-    const text = row.cells[picked.textPart];
-    if (!text) continue;
-    const speaker = picked.speakerPart;
-    const shown = speaker === undefined || row.same[speaker] === row.same[picked.textPart] ? null : row.cells[speaker];
-    const name =
-      speaker === undefined
-        ? SIDE_NAMES[row.side]
-        : (shown ?? (row.side === 'agent' ? SIDE_NAMES.agent : (previous ?? SIDE_NAMES[row.side])));
-    lines.push({ name, text, side: row.side });
-    previous = name;
-  }
-  return lines;
 }

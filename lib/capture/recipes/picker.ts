@@ -2,12 +2,8 @@
 // message, Esc cancels. It draws only in its own shadow root on a zero-size host and blocks the page's
 // own reaction to that one click; everything it added is removed when it ends.
 import { t } from '../../i18n/messages';
-import { inferRecipe, type PickedChat } from './infer';
-
-export type PickOutcome =
-  | { kind: 'picked'; picked: PickedChat }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; reason: string };
+import type { PickOutcome } from '../../messaging/picker-protocol';
+import { inferRecipe } from './infer';
 
 /** The host element's attribute: how a later injection (or a test) finds a picker still open. */
 export const PICKER_ATTRIBUTE = 'data-sidecue-picker';

@@ -1,7 +1,7 @@
 // A page no adapter knows, read by the recipe the user picked there: the same reading the picker's
 // preview showed (lib/capture/recipes/read.ts), behind the ChatPagePlatform the shared chat capture runs on.
-import { matches, partText, queryAll, queryOne, sideOf, SIDE_NAMES, speakerOf, timeOf } from './read';
-import type { Recipe } from '../../recipes/recipe';
+import { matches, partText, queryAll, queryOne, sideOf, speakerOf, timeOf } from './read';
+import { SIDE_NAMES, type Recipe } from '../../recipes/recipe';
 import type { ChatPagePlatform } from '../core/chat-platform';
 
 const MAX_WALK_UP = 30;

@@ -30,9 +30,6 @@ export function matches(element: Element, selector: string): boolean {
   }
 }
 
-/** What a side's messages are called when the page names no one: the user's own are "You". */
-export const SIDE_NAMES: Record<ParticipantSide, string> = { customer: 'Customer', agent: 'You', bot: 'Bot' };
-
 const BLOCKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'blockquote', 'pre', 'tr']);
 
 /** A part's words as shown: emoji images by their alt text, runs of white space as one space. */

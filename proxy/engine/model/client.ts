@@ -1,7 +1,19 @@
 // One call to an OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server,
 // OpenAI): streamed when the endpoint streams, plain JSON when it does not, within one deadline.
 // Failures come back as ModelFailure with a kind, never with the endpoint's body: it may echo the prompt.
-import type { LlmConfig } from '../../config.ts';
+
+/**
+ * The endpoint the proxy configures (LLM_BASE_URL and friends): defined here, so the engine needs
+ * nothing from the proxy and the proxy passes it in.
+ */
+export interface LlmConfig {
+  /** Ends in /v1, whether or not LLM_BASE_URL did. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  stream: boolean;
+}
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -8,11 +8,17 @@ import type {
   OutreachType,
   TranscriptMessage,
 } from '../../../lib/api/contract.ts';
-import type { LlmConfig } from '../../config.ts';
 import type { Analysis } from '../analyze/compose.ts';
 import { analysisFromAnswer } from './analyze.ts';
 import type { Checked } from './answer.ts';
-import { ModelFailure, createChatModel, type ChatMessage, type ChatModel, type ModelUsage } from './client.ts';
+import {
+  ModelFailure,
+  createChatModel,
+  type ChatMessage,
+  type ChatModel,
+  type LlmConfig,
+  type ModelUsage,
+} from './client.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
 import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
 

@@ -1,13 +1,8 @@
 // Inference from one picked element, on several kinds of chat markup.
 import { describe, expect, it } from 'vitest';
-import {
-  inferRecipe,
-  isHashedToken,
-  previewTranscript,
-  uniqueSelector,
-  withSpeaker,
-  type PickedChat,
-} from '../../../lib/capture/recipes/infer';
+import { inferRecipe, isHashedToken, uniqueSelector } from '../../../lib/capture/recipes/infer';
+import type { PickedChat } from '../../../lib/messaging/picker-protocol';
+import { previewTranscript, withSpeaker } from '../../../lib/recipes/preview';
 import { Recipe } from '../../../lib/recipes/recipe';
 import {
   chatPage,

@@ -1,10 +1,21 @@
-// History's ties to the browser: the index in storage.local, and the proxy as the settings say.
+// What the History tab does outside itself: the index in storage.local, and the proxy as the settings
+// say. Passed in, so tests can stand in for the browser.
 import { browser } from 'wxt/browser';
-import { createApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { loadSettings } from '../settings/storage';
-import { createHistoryIndex, HISTORY_KEY } from './local-index';
-import type { HistoryDeps } from '../../components/HistoryView';
+import { createHistoryIndex, HISTORY_KEY, type HistoryIndex } from '../history/local-index';
+import type { ExportDeps } from './export-deps';
+
+export interface HistoryDeps {
+  index: Pick<HistoryIndex, 'load' | 'rename' | 'remove'>;
+  /** Calls to the proxy as the settings say; throws ApiError('not_configured') without a proxy. */
+  client(): Promise<ApiClient>;
+  /** Calls `listener` when another page changed the index (a new save, a count). */
+  watch?(listener: () => void): () => void;
+  exportDeps?: ExportDeps;
+  now?: () => number;
+}
 
 export function browserHistoryDeps(): HistoryDeps {
   return {
