@@ -1,6 +1,7 @@
 // The one contract both the extension and the proxy import. Every detail the service
 // specification leaves open is decided here once; docs/api-contract.md lists each decision.
 import { z } from 'zod';
+import { ChecklistState, PlaybookMatch } from './playbook';
 
 export const paths = {
   analyze: '/api/analyze',
@@ -15,6 +16,8 @@ export const paths = {
   authCheck: '/auth/check',
   /** Sidecue proxy only: newer capture rules for the extension (JSON data, never code). */
   captureRules: '/capture-rules',
+  /** Sidecue proxy only: the caller's team playbook. */
+  playbook: '/api/playbook',
 } as const;
 
 /** Service API keys start with this; they belong on the proxy, never in the browser. */
@@ -106,6 +109,8 @@ export const knownGuidanceFields = {
   talk: TalkStats,
   sentiment: SentimentTrend,
   nextStep: NextStep,
+  playbook: z.array(PlaybookMatch),
+  checklist: ChecklistState,
 } as const;
 
 /** Open-ended: unknown fields are kept. `isSame` counts only when it is exactly true. */
@@ -122,6 +127,8 @@ const guidanceFieldWords: Record<keyof typeof knownGuidanceFields, string> = {
   talk: 'How much the coached person talks.',
   sentiment: "The other participants' mood.",
   nextStep: 'Whether the call has an agreed next step.',
+  playbook: "Every entry of the team's playbook matched in the transcript so far, in order of first match.",
+  checklist: "The playbook's discovery checklist: each item covered (with the line that covered it) or open.",
 };
 
 /**
@@ -156,6 +163,8 @@ export interface Guidance {
   talk?: z.infer<typeof TalkStats>;
   sentiment?: z.infer<typeof SentimentTrend>;
   nextStep?: z.infer<typeof NextStep>;
+  playbook?: PlaybookMatch[];
+  checklist?: ChecklistState;
 }
 
 /** Reads an analysis leniently: a malformed known field is dropped, never fatal. */
