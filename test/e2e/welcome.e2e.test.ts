@@ -130,7 +130,7 @@ describe('first run', () => {
       .poll(() => welcome.getByRole('status').textContent(), { timeout: 15_000 })
       .toMatch(/^Saved\. Connected as sam \(team sales\)/);
 
-    // As the README tells an admin: the same DATA_DIR as the proxy, no restart.
+    // As the admin guide (docs/admin-guide.md) tells an admin: the same DATA_DIR as the proxy, no restart.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: proxy.config.dataDir };
     delete env.REDIS_URL;
     delete env.PROXY_TOKEN_SECRET;

@@ -1,4 +1,4 @@
-// The store listing and the README's permissions text keep up with the manifest: the same name and
+// The store listing and the user guide's permissions text keep up with the manifest: the same name and
 // short description as the messages file, and a justification for every permission it asks for.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +8,11 @@ import English from '../../public/_locales/en/messages.json';
 type Manifest = { permissions: string[]; optional_host_permissions: string[] };
 const manifest = (config.manifest as (env: { browser: string }) => Manifest)({ browser: 'chrome' });
 const listing = readFileSync('docs/store-listing.md', 'utf8');
-const readme = readFileSync('README.md', 'utf8');
+const userGuide = readFileSync('docs/user-guide.md', 'utf8');
 
-/** The text of a "## heading" section of the listing. */
-function section(heading: string): string {
-  return listing.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0]?.trim() ?? '';
+/** The text of a "## heading" section of a markdown document (the listing unless said). */
+function section(heading: string, markdown = listing): string {
+  return markdown.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0]?.trim() ?? '';
 }
 
 describe('the store listing', () => {
@@ -21,11 +21,12 @@ describe('the store listing', () => {
     expect(section('Short description')).toBe(English.extDescription.message);
   });
 
-  it('justifies every permission and optional host permission of the manifest, as the README does', () => {
+  it('justifies every permission and optional host permission of the manifest, as the user guide does', () => {
     const justified = section('Permission justifications');
+    const explained = section('Permissions', userGuide);
     for (const permission of [...manifest.permissions, ...manifest.optional_host_permissions]) {
       expect(justified, permission).toContain(`\`${permission}\``);
-      expect(readme, permission).toContain(`\`${permission}\``);
+      expect(explained, permission).toContain(`\`${permission}\``);
     }
     expect(justified).toContain('`www.linkedin.com/*`');
   });
