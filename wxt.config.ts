@@ -12,7 +12,7 @@ export default defineConfig({
     // Store packages carry no source maps; the sources archive (for Firefox's review) is the extension's
     // source only: the proxy, the practice pages and the tests are not part of what ships.
     exclude: ['**/*.map'],
-    excludeSources: ['proxy/**', 'practice/**', 'test/**', 'docs/**', '**/*.log'],
+    excludeSources: ['proxy/**', 'bench/**', 'practice/**', 'test/**', 'docs/**', '**/*.log'],
   },
   modules: ['@wxt-dev/module-react'],
   // Explicit imports keep lib/ runnable by vitest and the proxy without WXT's globals.
