@@ -20,6 +20,7 @@ import { conversationRoutes } from './routes/conversation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
+import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
 
 export interface ProxyAppConfig {
@@ -52,6 +53,11 @@ export interface ProxyAppDeps {
   revokedAt?: RevokedAt;
   /** Where the per-user counts live: this instance's memory unless given (Redis with REDIS_URL). */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The playbook for a request's user (their team's file, else the shared one), read fresh after
+   * every change; none unless given. GET /api/playbook serves it, and the analyze wiring matches it.
+   */
+  playbookFor?: PlaybookFor;
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
@@ -91,6 +97,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', analyzeRoutes({ forward, handles }));
   app.route('/', conversationRoutes({ forward, handles }));
   app.route('/', outreachRoutes({ forward }));
+  app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 
   // MCP over streamable HTTP, with the same per-user token as /api; its tools call /api in process.
   // Loaded on first use, so a proxy nobody asks over MCP starts and runs as before.

@@ -62,6 +62,7 @@ const variables = {
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
   MAX_UPSTREAM_RESPONSE_BYTES: optional(integer(1024, 1024 ** 3)),
   CAPTURE_RULES_FILE: optional(z.string()),
+  PLAYBOOK_FILE: optional(z.string()),
   LLM_BASE_URL: optional(
     z
       .url({
@@ -121,6 +122,8 @@ export interface ProxyConfig {
   maxUpstreamResponseBytes: number;
   /** A JSON capture rules document to serve at /capture-rules. */
   captureRulesFile?: string;
+  /** The team playbook (YAML) for every token without a team file; DATA_DIR/playbook.yaml when unset. */
+  playbookFile?: string;
   /** Set when LLM_BASE_URL is: the embedded engine asks this model first. */
   llm?: LlmConfig;
 }
@@ -194,6 +197,7 @@ export function loadProxyConfig(env: Env): ProxyConfig {
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,
     maxUpstreamResponseBytes: vars.MAX_UPSTREAM_RESPONSE_BYTES ?? defaults.maxUpstreamResponseBytes,
     captureRulesFile: vars.CAPTURE_RULES_FILE,
+    playbookFile: vars.PLAYBOOK_FILE,
     llm:
       vars.LLM_BASE_URL && vars.LLM_MODEL
         ? {

@@ -18,6 +18,7 @@ const plainWords: Record<ErrorCode, string> = {
   upstream_error: 'The guidance service sent an answer the proxy cannot use. Try again in a moment.',
   service_unavailable: 'The guidance service is not answering right now. Try again in a moment.',
   upstream_timeout: 'The guidance service took too long to answer. Try again in a moment.',
+  no_playbook: 'There is no playbook for your team.',
 };
 
 /** Only these headers of an answer reach the browser; anything that might echo credentials stays behind. */

@@ -9,6 +9,7 @@ import { loadProxyConfig, type ProxyConfig } from './config.ts';
 import type { LogLine } from './middleware/request-log.ts';
 import { resolveTokenSecret } from './secret-file.ts';
 import { nodeUpstream } from './node-upstream.ts';
+import { createPlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
 import { designTokensCss, packageVersion } from './version.ts';
@@ -74,10 +75,13 @@ export async function startProxy(
   // console.log formats its arguments on every call; a log line needs none of that.
   const stdout = options.log ? undefined : stdoutLines();
   const log = timestamped(options.log ?? ((line) => stdout!.write(line)));
+  // Before anything that needs closing: a bad PLAYBOOK_FILE stops the start with every problem.
+  const playbooks = createPlaybookStore({ file: config.playbookFile, dataDir, log, watch: true });
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
   const closeShared = async () => {
+    playbooks.close();
     await revocations.close();
     await shared?.close();
   };
@@ -109,6 +113,7 @@ export async function startProxy(
       log,
       revokedAt: revocations.revokedAt,
       rateLimitStore: shared?.rateLimitStore,
+      playbookFor: (user) => playbooks.forTeam(user.team),
     },
   );
 

@@ -11,7 +11,7 @@ import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
 import { PRACTICE_CALLS, PRACTICE_LINKEDIN, startPracticeServer } from './lib/practice-server.ts';
 import { prepareChromeAndBuild } from './lib/prepare-run.ts';
-import { practicePlatform } from './lib/start-options.ts';
+import { practicePlatform, practiceProxyEnv } from './lib/start-options.ts';
 import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
 const PRACTICE_USER = 'Alex Rivera';
@@ -31,7 +31,7 @@ const prepared = prepareChromeAndBuild();
 if (!prepared.ok) stop(prepared.message, prepared.code);
 const { chromePath } = prepared;
 
-const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
+const env = practiceProxyEnv(process.env);
 // The latest successful analyze requests, to say how long the proxy took for each guidance.
 const analyzeAnswers: RequestLogEntry[] = [];
 const proxy = await startProxy(env, {

@@ -360,6 +360,8 @@ export const errorStatus = {
   upstream_error: 502,
   service_unavailable: 503,
   upstream_timeout: 504,
+  /** Sidecue proxy only: GET /api/playbook when the caller's team has no playbook. */
+  no_playbook: 404,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const ErrorCode = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);

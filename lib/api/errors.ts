@@ -243,6 +243,8 @@ export function kindForCode(code: ErrorCode): ApiErrorKind {
     case 'too_large':
     case 'rate_limited':
       return code;
+    case 'no_playbook':
+      return 'not_found';
     case 'upstream_timeout':
       return 'timeout';
     case 'internal_error':

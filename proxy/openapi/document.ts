@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
 import { CaptureRulesDocumentSchema } from '../../lib/api/capture-rules.ts';
+import { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
 const { paths } = contract;
@@ -30,6 +31,7 @@ const components = {
   HealthResponse: contract.HealthResponse,
   CaptureRulesDocument: CaptureRulesDocumentSchema,
   TokenCheckResponse: contract.TokenCheckResponse,
+  PlaybookFile,
   UnauthenticatedDetails: contract.UnauthenticatedDetails,
   FieldIssue: contract.FieldIssue,
   InvalidRequestDetails: contract.InvalidRequestDetails,
@@ -68,6 +70,8 @@ interface Operation {
   request?: { schema: ComponentName; example: unknown };
   response: { status: number; schema: ComponentName; description: string };
   errors: number[];
+  /** Words for an error status that means something else on this route than on the others. */
+  errorNotes?: Record<number, string>;
   /** Takes the conversation handle as {id} in the path. */
   byHandle?: boolean;
   public?: boolean;
@@ -209,6 +213,18 @@ export const operations: Operation[] = [
   },
   {
     method: 'GET',
+    path: paths.playbook,
+    tag: 'Proxy',
+    operationId: 'getPlaybook',
+    summary: "The caller's team playbook",
+    description:
+      "The playbook file the proxy serves for the caller's team (DATA_DIR/playbooks/<team>.yaml, else PLAYBOOK_FILE or DATA_DIR/playbook.yaml), as parsed: every list present, empty when the file leaves it out. A changed file is served without a restart; a broken change is refused and the last good version stays.",
+    response: { status: 200, schema: 'PlaybookFile', description: "The team's playbook." },
+    errors: [404, 401, 403, 429, 500],
+    errorNotes: { 404: 'no_playbook: this proxy has no playbook for the caller’s team.' },
+  },
+  {
+    method: 'GET',
     path: paths.captureRules,
     tag: 'Proxy',
     operationId: 'captureRules',
@@ -253,12 +269,12 @@ function componentSchemas(): Record<string, unknown> {
   );
 }
 
-function errorResponses(statuses: number[]) {
+function errorResponses(statuses: number[], notes: Record<number, string> = {}) {
   return Object.fromEntries(
     statuses.map((status) => [
       String(status),
       {
-        description: errorWords[status] ?? 'Error',
+        description: notes[status] ?? errorWords[status] ?? 'Error',
         ...(status === 429 && {
           headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
         }),
@@ -289,7 +305,7 @@ function operationObject(op: Operation) {
         description: op.response.description,
         content: { 'application/json': { schema: ref(op.response.schema) } },
       },
-      ...errorResponses(op.errors),
+      ...errorResponses(op.errors, op.errorNotes),
     },
   };
 }

@@ -14,3 +14,15 @@ export function practicePlatform(args: readonly string[]): PlatformChoice {
     message: `--platform takes one of ${known.join(', ')}${value ? `, not "${value}"` : ''}: for example npm start -- --platform teams.`,
   };
 }
+
+/** The example playbook written for the practice calls (examples/playbooks/practice.yaml). */
+export const PRACTICE_PLAYBOOK = 'examples/playbooks/practice.yaml';
+
+/** The proxy's environment for `npm start`: the practice playbook, unless the user named their own. */
+export function practiceProxyEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return {
+    ...env,
+    DATA_DIR: env.DATA_DIR ?? '.data',
+    PLAYBOOK_FILE: env.PLAYBOOK_FILE?.trim() ? env.PLAYBOOK_FILE : PRACTICE_PLAYBOOK,
+  };
+}

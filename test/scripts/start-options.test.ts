@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { practicePlatform } from '../../scripts/lib/start-options.ts';
+import { checkPlaybook } from '../../proxy/playbook/check.ts';
+import { PRACTICE_PLAYBOOK, practicePlatform, practiceProxyEnv } from '../../scripts/lib/start-options.ts';
 
 describe('npm start --platform', () => {
   it('plays the Meet practice call unless told otherwise', () => {
@@ -20,5 +22,20 @@ describe('npm start --platform', () => {
       ok: false,
       message: expect.stringMatching(/^--platform takes one of meet, teams, zoom: /),
     });
+  });
+});
+
+describe('npm start: the proxy it starts', () => {
+  it('serves the practice playbook, which the proxy accepts, unless PLAYBOOK_FILE names another', () => {
+    expect(practiceProxyEnv({}).PLAYBOOK_FILE).toBe(PRACTICE_PLAYBOOK);
+    expect(practiceProxyEnv({ PLAYBOOK_FILE: '  ' }).PLAYBOOK_FILE).toBe(PRACTICE_PLAYBOOK);
+    expect(practiceProxyEnv({ PLAYBOOK_FILE: '/etc/team.yaml' }).PLAYBOOK_FILE).toBe('/etc/team.yaml');
+    const check = checkPlaybook(readFileSync(PRACTICE_PLAYBOOK, 'utf8'), PRACTICE_PLAYBOOK);
+    expect(check.ok).toBe(true);
+  });
+
+  it('keeps the data in .data unless DATA_DIR says otherwise', () => {
+    expect(practiceProxyEnv({}).DATA_DIR).toBe('.data');
+    expect(practiceProxyEnv({ DATA_DIR: '/srv/sidecue' }).DATA_DIR).toBe('/srv/sidecue');
   });
 });
