@@ -28,6 +28,7 @@ import {
   type Guidance,
 } from './contract';
 import { ApiError, kindForCode } from './errors';
+import { PlaybookFile } from './playbook';
 
 export interface ApiClientOptions {
   /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
@@ -145,6 +146,15 @@ export function createApiClient(options: ApiClientOptions) {
       const body = checked(ShortenOutreachRequest, request);
       return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
     },
+    /** Sidecue proxy only: the caller's team playbook, or null when the proxy has none for their team. */
+    async playbook(options?: CallOptions): Promise<PlaybookFile | null> {
+      try {
+        return await call(PlaybookFile, 'get', paths.playbook, undefined, options);
+      } catch (error) {
+        if (error instanceof ApiError && error.serverCode === 'no_playbook') return null;
+        throw error;
+      }
+    },
     /**
      * What Save on the options page asks: is this a Sidecue proxy (GET /health), and whose is
      * the token (GET /auth/check)? A URL without /health gets one authenticated read instead.
@@ -222,6 +232,7 @@ async function fromResponse(response: Response, cause: unknown): Promise<ApiErro
     kind: kindForCode(code),
     status,
     serverMessage: typed.success ? typed.data.error.message : undefined,
+    serverCode: typed.success ? code : undefined,
     tokenProblem: token?.problem,
     expiredAt: token?.expiredAt,
     retryAfterSeconds: code === 'rate_limited' ? retryAfterSeconds : undefined,

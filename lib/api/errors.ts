@@ -26,6 +26,8 @@ export interface ApiErrorInit {
   status?: number;
   /** The server's own message, shown when ours has nothing more specific. */
   serverMessage?: string;
+  /** The contract's error code when the answer carried one: tells no_playbook from other 404s. */
+  serverCode?: ErrorCode;
   /** Why a 401 refused the token, when the Sidecue proxy said so. */
   tokenProblem?: TokenProblem;
   /** When an expired token stopped working (ISO 8601). */
@@ -48,6 +50,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly serverMessage?: string;
+  readonly serverCode?: ErrorCode;
   readonly retryAfterSeconds?: number;
   readonly issues?: FieldIssue[];
   readonly tokenProblem?: TokenProblem;
@@ -62,6 +65,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.serverCode = init.serverCode;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.issues = init.issues;
     this.tokenProblem = init.tokenProblem;
@@ -79,6 +83,7 @@ export class ApiError extends Error {
       kind: this.kind,
       status: this.status,
       serverMessage: this.serverMessage,
+      serverCode: this.serverCode,
       retryAfterSeconds: this.retryAfterSeconds,
       issues: this.issues,
       tokenProblem: this.tokenProblem,

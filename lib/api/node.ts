@@ -10,6 +10,7 @@ import {
   type TranscriptMessage,
 } from './contract';
 import { ApiError, formatDate, type ApiErrorKind } from './errors';
+import type { PlaybookFile } from './playbook';
 import { earlierGuidanceMessage, participantMessage } from './roles';
 
 export type { AnalyzeResult } from './client';
@@ -23,6 +24,7 @@ export type {
   OutreachType,
   ShortenOutreachResponse,
 } from './contract';
+export type { PlaybookFile } from './playbook';
 
 /** Where `npm run proxy` listens unless told otherwise. */
 export const DEFAULT_PROXY_URL = 'http://127.0.0.1:8787';
@@ -259,6 +261,26 @@ export function createSidecueClient(options: SidecueClientOptions = {}) {
     },
     shortenOutreach(request: ShortenOutreachRequest) {
       return run(() => api.shortenOutreach(request));
+    },
+    /** The team playbook the proxy serves for the token's user; null when it has none for them. */
+    async playbook(): Promise<PlaybookFile | null> {
+      if (target.via === 'service')
+        throw new SidecueError(
+          'not_configured',
+          'Playbooks are served by a Sidecue proxy, not by the service: pass proxyUrl and proxyToken (SIDECUE_PROXY_URL, SIDECUE_TOKEN).',
+        );
+      try {
+        return await run(() => api.playbook());
+      } catch (error) {
+        // A proxy from before playbooks has no such route: say that, not "no such conversation".
+        if (error instanceof SidecueError && error.kind === 'not_found')
+          throw new SidecueError(
+            'not_found',
+            `The Sidecue proxy at ${target.url} does not serve playbooks: ask the admin to update it.`,
+            error.cause as ApiError,
+          );
+        throw error;
+      }
     },
   };
 }

@@ -142,5 +142,15 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
     },
     (client, input) => client.shortenOutreach(input),
   );
+  tool(
+    'get_playbook',
+    "Returns your team's playbook: approved answers to objections, competitor battlecards, the discovery checklist, and support procedures with their replies. " +
+      'Use the approved wording when an objection, a competitor or a support question comes up. "playbook": null means the proxy has none for your team.',
+    {},
+    async (client) => {
+      const playbook = await client.playbook();
+      return playbook ? { playbook } : { playbook: null, message: 'The Sidecue proxy has no playbook for your team.' };
+    },
+  );
   return server;
 }

@@ -1,5 +1,7 @@
 // The Node client (`sidecue/client`): every operation through the real proxy with its embedded
 // engine and straight to a stand-in service on loopback; settings, role mapping and plain-words errors.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROXY_URL,
@@ -127,6 +129,32 @@ describe('through the Sidecue proxy (embedded engine)', () => {
   it('says when nothing answers', async () => {
     const client = createSidecueClient({ proxyUrl: 'http://127.0.0.1:9', proxyToken: aliceToken });
     await failsWith(client.createConversation(), 'unreachable', 'Nothing answers at http://127.0.0.1:9');
+  });
+});
+
+describe('playbook()', () => {
+  it("returns null while the proxy has no playbook, then the team's file as parsed once it is there", async () => {
+    const client = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken });
+    expect(await client.playbook()).toBeNull();
+    writeFileSync(
+      join(harness.dataDir, 'playbook.yaml'),
+      'version: 1\nname: Sales\nobjections:\n  - id: price\n    kind: price\n    title: Too expensive\n    answer: Ask what it costs today.\n',
+    );
+    await expect.poll(() => client.playbook(), { timeout: 3_000 }).not.toBeNull();
+    const playbook = await client.playbook();
+    expect(playbook?.name).toBe('Sales');
+    expect(playbook?.objections[0]).toMatchObject({ id: 'price', examples: [], answer: 'Ask what it costs today.' });
+    rmSync(join(harness.dataDir, 'playbook.yaml'));
+  });
+
+  it('says that playbooks need a proxy when it goes straight to the service', async () => {
+    const client = createSidecueClient({ apiKey: SERVICE_KEY, baseUrl: service.baseUrl });
+    await failsWith(client.playbook(), 'not_configured', 'Playbooks are served by a Sidecue proxy');
+  });
+
+  it('says when the proxy is too old to serve playbooks, rather than "no such conversation"', async () => {
+    const client = createSidecueClient({ proxyUrl: service.baseUrl, proxyToken: aliceToken });
+    await failsWith(client.playbook(), 'not_found', 'does not serve playbooks');
   });
 });
 

@@ -4,6 +4,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_KEY, mintToken } from './helpers/fixtures.ts';
@@ -18,6 +20,7 @@ const TOOLS = [
   'evaluate_outreach',
   'generate_outreach',
   'get_conversation',
+  'get_playbook',
   'rename_conversation',
   'shorten_outreach',
 ];
@@ -111,12 +114,14 @@ async function lifecycle(client: Client) {
 }
 
 describe('over streamable HTTP at /mcp', () => {
-  it('lists the eight tools, each with a description and an input schema', async () => {
+  it('lists the nine tools, each with a description and an input schema', async () => {
     const { tools } = await (await overHttp(aliceToken)).listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(40);
-      expect(Object.keys(tool.inputSchema.properties ?? {}).length).toBeGreaterThan(0);
+      // get_playbook alone needs nothing: the token says whose team it is.
+      if (tool.name !== 'get_playbook')
+        expect(Object.keys(tool.inputSchema.properties ?? {}).length).toBeGreaterThan(0);
     }
     const analyze = tools.find((tool) => tool.name === 'analyze')!;
     expect(analyze.inputSchema.required).toEqual(['currentUser', 'transcript']);
@@ -124,6 +129,25 @@ describe('over streamable HTTP at /mcp', () => {
 
   it('runs every tool with the caller’s token', async () => {
     await lifecycle(await overHttp(aliceToken));
+  });
+
+  it("get_playbook answers with the team's playbook, or says there is none", async () => {
+    const client = await overHttp(aliceToken);
+    expect((await use(client, 'get_playbook', {})).json).toEqual({
+      playbook: null,
+      message: 'The Sidecue proxy has no playbook for your team.',
+    });
+    mkdirSync(join(harness.dataDir, 'playbooks'), { recursive: true });
+    writeFileSync(
+      join(harness.dataDir, 'playbooks', 'sales.yaml'),
+      'version: 1\nname: Sales\ncompetitors:\n  - id: acme\n    name: Acme\n    landmines: [Ask about their NetSuite connector]\n',
+    );
+    await expect
+      .poll(async () => (await use(client, 'get_playbook', {})).json.playbook?.name, { timeout: 3_000 })
+      .toBe('Sales');
+    const { json } = await use(client, 'get_playbook', {});
+    expect(json.playbook.competitors[0].landmines).toEqual(['Ask about their NetSuite connector']);
+    rmSync(join(harness.dataDir, 'playbooks'), { recursive: true });
   });
 
   it("refuses another user's conversation as a tool error, and leaves it as it was", async () => {
