@@ -28,7 +28,7 @@ import {
   type Guidance,
 } from './contract';
 import { ApiError, kindForCode } from './errors';
-import { PlaybookFile } from './playbook';
+import { PlaybookFile, playbookEntryCount } from './playbook';
 
 export interface ApiClientOptions {
   /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
@@ -47,9 +47,21 @@ export interface AnalyzeResult {
   guidance: Guidance;
 }
 
+/** What the options page says of the team playbook: its name and size. */
+export interface PlaybookSummary {
+  name?: string;
+  entries: number;
+}
+
 /** What checking the URL and the token learned; every other outcome is thrown as an ApiError. */
 export type ProxyCheck =
-  | { kind: 'sidecue-proxy'; health: HealthResponse; token: TokenCheckResponse }
+  | {
+      kind: 'sidecue-proxy';
+      health: HealthResponse;
+      token: TokenCheckResponse;
+      /** null: the proxy has none for this token's team; left out when the proxy did not say (an older proxy). */
+      playbook?: PlaybookSummary | null;
+    }
   // A backend that forwards /api/* has neither /health nor /auth/check: it accepted the token
   // for a read, and cannot say whose it is.
   | { kind: 'forwarding-backend' };
@@ -88,6 +100,18 @@ export function createApiClient(options: ApiClientOptions) {
     const parsed = schema.safeParse(input);
     if (!parsed.success) throw new ApiError({ kind: 'invalid_request', issues: fieldIssues(parsed.error) });
     return parsed.data;
+  }
+
+  /** The playbook is a detail of the status line: a proxy that cannot tell still counts as connected. */
+  async function playbookSummary(options?: CallOptions): Promise<{ playbook?: PlaybookSummary | null }> {
+    try {
+      const file = await call(PlaybookFile, 'get', paths.playbook, undefined, options);
+      return { playbook: { name: file.name, entries: playbookEntryCount(file) } };
+    } catch (error) {
+      if (error instanceof ApiError && error.serverCode === 'no_playbook') return { playbook: null };
+      if (error instanceof ApiError) return {};
+      throw error;
+    }
   }
 
   async function probeBackend({ signal }: CallOptions = {}): Promise<ProxyCheck> {
@@ -169,17 +193,15 @@ export function createApiClient(options: ApiClientOptions) {
         }
         throw error;
       }
+      let token: TokenCheckResponse;
       try {
-        return {
-          kind: 'sidecue-proxy',
-          health,
-          token: await call(TokenCheckResponse, 'get', paths.authCheck, undefined, options),
-        };
+        token = await call(TokenCheckResponse, 'get', paths.authCheck, undefined, options);
       } catch (error) {
         // A proxy from before the token check: one authenticated read still tells.
         if (error instanceof ApiError && error.kind === 'not_found') return probeBackend(options);
         throw error;
       }
+      return { kind: 'sidecue-proxy', health, token, ...(await playbookSummary(options)) };
     },
   };
 }

@@ -2,7 +2,7 @@
 // checked when the page opens, again once typing in either field pauses, and at once on
 // "Test connection". A check's answer that arrives after newer typing is dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProxyCheck } from '../api/client';
+import type { PlaybookSummary, ProxyCheck } from '../api/client';
 import { type ApiError, describeApiError, formatDate } from '../api/errors';
 import { t } from '../i18n/messages';
 import { asApiError, type Connection, isServiceKey, tokenOwner } from './save-flow';
@@ -39,17 +39,30 @@ export function proxyStatusWords(status: ProxyStatus): string {
     case 'connected':
       return status.check.kind === 'forwarding-backend'
         ? t('optionsStatusForwarding', status.proxyUrl)
-        : t(
-            'optionsStatusConnected',
-            status.proxyUrl,
-            tokenOwner(status.check.token),
-            formatDate(status.check.token.expiresAt),
-          );
+        : [
+            t(
+              'optionsStatusConnected',
+              status.proxyUrl,
+              tokenOwner(status.check.token),
+              formatDate(status.check.token.expiresAt),
+            ),
+            playbookWords(status.check.playbook),
+          ]
+            .filter(Boolean)
+            .join(' ');
     case 'failed': {
       const words = describeApiError(status.error, { where: 'options', proxyUrl: status.proxyUrl });
       return t('optionsStatusFailed', words.title, words.action);
     }
   }
+}
+
+function playbookWords(playbook: PlaybookSummary | null | undefined): string | undefined {
+  if (playbook === undefined) return undefined;
+  if (playbook === null) return t('optionsStatusNoPlaybook');
+  return playbook.name
+    ? t('optionsStatusPlaybook', playbook.name, playbook.entries)
+    : t('optionsStatusPlaybookUnnamed', playbook.entries);
 }
 
 export function useProxyStatus(

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
@@ -149,6 +150,7 @@ describe('api client', () => {
     expect(server.received.map((r) => [r.path, r.headers.authorization])).toEqual([
       ['/health', 'Bearer a.b.c'],
       ['/auth/check', 'Bearer a.b.c'],
+      ['/api/playbook', 'Bearer a.b.c'],
     ]);
 
     const backend = await startLoopbackServer((req, res) => {
@@ -163,6 +165,35 @@ describe('api client', () => {
     } finally {
       await backend.close();
     }
+  });
+
+  it('tells the status line about the team playbook: its name and size, none, or nothing from an older proxy', async () => {
+    const token = { user: 'alice', team: 'sales', creator: false, expiresAt: '2026-12-21T12:00:00.000Z' };
+    let playbookAnswer: (res: ServerResponse) => void = () => undefined;
+    const server = await serve((req, res) =>
+      req.path === '/health'
+        ? sendJson(res, 200, { ok: true, service: 'sidecue-proxy', mode: 'embedded', version: '1' })
+        : req.path === '/auth/check'
+          ? sendJson(res, 200, token)
+          : playbookAnswer(res),
+    );
+    const check = (answer: (res: ServerResponse) => void) => {
+      playbookAnswer = answer;
+      return createApiClient({ baseUrl: server.url, token: 'a.b.c', readRetries: 0 }).checkProxy();
+    };
+    const file = {
+      version: 1,
+      name: 'Sales',
+      objections: [{ id: 'price', kind: 'price', title: 'Too expensive', answer: 'Ask what it costs today.' }],
+      competitors: [{ id: 'acme', name: 'Acme' }],
+    };
+    expect(await check((res) => sendJson(res, 200, file))).toMatchObject({ playbook: { name: 'Sales', entries: 2 } });
+    expect(
+      await check((res) => sendJson(res, 404, errorBody('no_playbook', 'This proxy has no playbook for your team.'))),
+    ).toMatchObject({ kind: 'sidecue-proxy', playbook: null });
+    const older = await check((res) => sendJson(res, 404, errorBody('not_found', 'There is no such endpoint.')));
+    expect(older).toMatchObject({ kind: 'sidecue-proxy', token });
+    expect(older).not.toHaveProperty('playbook');
   });
 
   it('reads why a 401 refused the token', async () => {

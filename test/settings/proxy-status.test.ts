@@ -34,6 +34,23 @@ describe('proxyStatusWords', () => {
     );
   });
 
+  it('adds the team playbook the proxy serves, or that it has none, and nothing when the proxy did not say', () => {
+    const token = { user: 'alex', team: 'sales', creator: false, expiresAt: EXPIRES_AT };
+    const connected = `Connected to ${url} as alex (team sales), token valid until ${formatDate(EXPIRES_AT)}.`;
+    const withPlaybook = (playbook?: { name?: string; entries: number } | null) =>
+      proxyStatusWords({
+        kind: 'connected',
+        proxyUrl: url,
+        check: { kind: 'sidecue-proxy', health, token, ...(playbook !== undefined && { playbook }) },
+      });
+    expect(withPlaybook({ name: 'Enterprise sales', entries: 15 })).toBe(
+      `${connected} Playbook: Enterprise sales, 15 entries.`,
+    );
+    expect(withPlaybook({ entries: 3 })).toBe(`${connected} Playbook: 3 entries.`);
+    expect(withPlaybook(null)).toBe(`${connected} The proxy has no playbook for your team.`);
+    expect(withPlaybook()).toBe(connected);
+  });
+
   it('says what a forwarding backend cannot, and each failure in the options page words', () => {
     expect(proxyStatusWords({ kind: 'connected', proxyUrl: url, check: { kind: 'forwarding-backend' } })).toBe(
       `Connected to ${url}: the backend accepted the token; it is not a Sidecue proxy, so it cannot say whose token it is.`,
