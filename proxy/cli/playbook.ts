@@ -8,14 +8,17 @@ import { describeProblems } from '../playbook/store.ts';
 
 const USAGE = 'Usage: npm run proxy:playbook -- check <file.yaml>';
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function summary(playbook: PlaybookFile): string {
   const checklist = playbook.checklist
-    ? `checklist ${playbook.checklist.framework} with ${playbook.checklist.items.length} items`
+    ? `checklist ${playbook.checklist.framework} with ${count(playbook.checklist.items.length, 'item')}`
     : 'no checklist';
+  const entries = playbookEntryCount(playbook);
   return (
-    `OK: ${playbook.name ?? 'unnamed playbook'}, ${playbookEntryCount(playbook)} entries ` +
-    `(${playbook.objections.length} objections, ${playbook.competitors.length} competitors, ` +
-    `${playbook.procedures.length} procedures, ${checklist})`
+    `OK: ${playbook.name ?? 'unnamed playbook'}, ${entries} ${entries === 1 ? 'entry' : 'entries'} ` +
+    `(${count(playbook.objections.length, 'objection')}, ${count(playbook.competitors.length, 'competitor')}, ` +
+    `${count(playbook.procedures.length, 'procedure')}, ${checklist})`
   );
 }
 

@@ -95,7 +95,7 @@ describe('npm run proxy:playbook -- check', () => {
     const result = await runScript('proxy/cli/playbook.ts', ['check', 'examples/playbooks/practice.yaml'], {});
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe(
-      'OK: Route planning sales and support (practice), 15 entries (4 objections, 1 competitors, 3 procedures, checklist MEDDICC with 7 items)',
+      'OK: Route planning sales and support (practice), 15 entries (4 objections, 1 competitor, 3 procedures, checklist MEDDICC with 7 items)',
     );
   });
 
