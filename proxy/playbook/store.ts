@@ -4,7 +4,7 @@
 // once a second as a fallback where watching is unreliable (network drives, a folder made later).
 // A bad new version is refused and the last good one kept; a deleted file means no playbook.
 import { type FSWatcher, readFileSync, statSync, watch } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import { playbookEntryCount } from '../../lib/api/playbook.ts';
 import { ConfigError } from '../config.ts';
@@ -64,11 +64,13 @@ export function describeProblems(file: string, problems: readonly PlaybookProble
 export function createPlaybookStore(options: PlaybookStoreOptions): PlaybookStore {
   const now = options.now ?? Date.now;
   const { log } = options;
-  const sharedPath = options.file ?? join(options.dataDir, DEFAULT_PLAYBOOK_NAME);
-  const teamDir = join(options.dataDir, TEAM_PLAYBOOK_DIR);
+  // Absolute, so a path fs.watch reports for a folder is the same string as the one tracked.
+  const sharedPath = resolve(options.file ?? join(options.dataDir, DEFAULT_PLAYBOOK_NAME));
+  const teamDir = resolve(options.dataDir, TEAM_PLAYBOOK_DIR);
   const tracked = new Map<string, TrackedFile>();
 
-  function load(entry: TrackedFile): void {
+  /** Reads the file again; says what was wrong when a version present on disk is refused. */
+  function load(entry: TrackedFile, { quiet = false } = {}): PlaybookProblem[] | undefined {
     entry.statedAt = now();
     let text: string;
     try {
@@ -80,10 +82,10 @@ export function createPlaybookStore(options: PlaybookStoreOptions): PlaybookStor
         if (entry.present) log(`playbook: ${entry.path} was removed; it no longer applies`);
         entry.present = false;
         entry.playbook = undefined;
-        return;
+        return undefined;
       }
       log(`playbook: cannot read ${entry.path} (${code ?? 'error'}); keeping the last good version`);
-      return;
+      return undefined;
     }
     entry.present = true;
     const check = checkPlaybook(text, entry.path);
@@ -91,12 +93,14 @@ export function createPlaybookStore(options: PlaybookStoreOptions): PlaybookStor
       const kept = entry.playbook ? 'keeping the last good version' : 'serving no playbook from it';
       log(`playbook: ${entry.path} is refused (${check.problems.length} problems), ${kept}:`);
       for (const line of describeProblems(entry.path, check.problems.slice(0, LOGGED_PROBLEMS))) log(`  ${line}`);
-      return;
+      return check.problems;
     }
     entry.playbook = check.playbook;
-    log(
-      `playbook: loaded ${entry.path}${check.playbook.name ? ` (${check.playbook.name})` : ''}, ${playbookEntryCount(check.playbook)} entries`,
-    );
+    if (!quiet)
+      log(
+        `playbook: loaded ${entry.path}${check.playbook.name ? ` (${check.playbook.name})` : ''}, ${playbookEntryCount(check.playbook)} entries`,
+      );
+    return undefined;
   }
 
   function track(path: string): TrackedFile {
@@ -119,16 +123,16 @@ export function createPlaybookStore(options: PlaybookStoreOptions): PlaybookStor
     return entry;
   }
 
-  if (options.file) {
-    const entry = track(options.file);
-    if (!entry.present)
-      throw new ConfigError(`PLAYBOOK_FILE: cannot read ${options.file}; check the path and its permissions`);
-    if (!entry.playbook) {
-      const check = checkPlaybook(readFileSync(options.file, 'utf8'), options.file);
-      const problems = check.ok ? [] : describeProblems(options.file, check.problems);
-      throw new ConfigError(`PLAYBOOK_FILE: ${options.file} is not a valid playbook:\n${problems.join('\n')}`);
-    }
-  } else track(sharedPath);
+  const shared: TrackedFile = { path: sharedPath, present: false, stamp: '', statedAt: 0 };
+  tracked.set(sharedPath, shared);
+  // Quiet when good: the proxy's first line on start stays its banner.
+  const startProblems = load(shared, { quiet: true });
+  if (options.file && !shared.present)
+    throw new ConfigError(`PLAYBOOK_FILE: cannot read ${sharedPath}; check the path and its permissions`);
+  if (options.file && startProblems)
+    throw new ConfigError(
+      `PLAYBOOK_FILE: ${sharedPath} is not a valid playbook:\n${describeProblems(sharedPath, startProblems).join('\n')}`,
+    );
 
   const watchers: FSWatcher[] = [];
   const pending = new Map<string, ReturnType<typeof setTimeout>>();

@@ -1,5 +1,5 @@
 // The admin's side: minting tokens, configuration mistakes, and what the proxy prints.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,35 @@ describe('configuration', () => {
       expect(firstLine).not.toContain(secret);
       const url = /listening on (\S+),/.exec(firstLine)?.[1] ?? '';
       expect((await call(url, 'GET', '/health')).json.mode).toBe('forwarding');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('stops with exit code 2 on a PLAYBOOK_FILE it cannot read or that is not a playbook, and starts with a good one', async () => {
+    const dataDir = tempDir();
+    const missing = await runScript('proxy/main.ts', [], {
+      DATA_DIR: dataDir,
+      PLAYBOOK_FILE: join(dataDir, 'nope.yaml'),
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`sidecue-proxy: PLAYBOOK_FILE: cannot read ${join(dataDir, 'nope.yaml')}`);
+    const bad = join(dataDir, 'bad.yaml');
+    writeFileSync(bad, 'version: 1\nobjections:\n  - id: a\n    kind: cost\n');
+    const refused = await runScript('proxy/main.ts', [], { DATA_DIR: dataDir, PLAYBOOK_FILE: bad });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${bad}:4:11: objections[0]: kind must be one of`);
+    expect(refused.stderr).toContain(`${bad}:3:5: objections[0]: "title" is missing`);
+
+    const { child, firstLine } = await startScript('proxy/main.ts', {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      PLAYBOOK_FILE: 'examples/playbooks/practice.yaml',
+    });
+    try {
+      expect(firstLine).toMatch(/^Sidecue proxy listening on /);
     } finally {
       child.kill('SIGTERM');
     }
