@@ -278,6 +278,18 @@ describe('options page: proxy status line', () => {
     expect(probe).toHaveBeenCalledExactlyOnceWith({ proxyUrl: 'http://127.0.0.1:8787', proxyToken: 'tok' });
   });
 
+  it('names the team playbook the proxy serves, or says it has none', async () => {
+    const initial = { ...defaultSettings, proxyUrl: 'http://127.0.0.1:8787', proxyToken: 'tok' };
+    const line = `Connected to http://127.0.0.1:8787 as alex (team sales), token valid until ${formatDate(EXPIRES_AT)}.`;
+    const probe = vi.fn().mockResolvedValue({ ...connected, playbook: { name: 'Enterprise sales', entries: 15 } });
+    render(<OptionsForm initial={initial} deps={{ check: vi.fn(), save: vi.fn(), probe }} />);
+    await vi.waitFor(() => expect(status().textContent).toBe(`${line} Playbook: Enterprise sales, 15 entries.`));
+    cleanup();
+    const none = vi.fn().mockResolvedValue({ ...connected, playbook: null });
+    render(<OptionsForm initial={initial} deps={{ check: vi.fn(), save: vi.fn(), probe: none }} />);
+    await vi.waitFor(() => expect(status().textContent).toBe(`${line} The proxy has no playbook for your team.`));
+  });
+
   // fireEvent, not userEvent: user-event waits on real timers between steps, which fake ones never run.
   const edit = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
