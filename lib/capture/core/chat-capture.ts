@@ -52,6 +52,8 @@ type NameSource = 'message' | 'conversation' | 'fallback';
 
 interface KnownMessage {
   at: number;
+  /** The time the page showed for it, if any: `at` may be one given to fit it between others. */
+  pageAt: number | undefined;
   speakerName: string;
   nameFrom: NameSource;
   side: ParticipantSide;
@@ -352,7 +354,8 @@ class ChatCapture {
     // Names first: a name shown anywhere in this read may name a row above it that shows none.
     let learned = false;
     for (const { reading } of reads) learned = this.learnShownName(conversation, reading) || learned;
-    const upserts = learned ? this.renamed(conversation) : [];
+    const upserts = new Map<string, CapturedUtterance>();
+    if (learned) for (const upsert of this.renamed(conversation)) upserts.set(upsert.id, upsert);
     const placed = this.placeNewMessages(reads, conversation, order, now);
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
@@ -362,6 +365,7 @@ class ChatCapture {
       const sent = sentKey(speakerName, source, reading.side, reading.text);
       conversation.messages.set(reading.messageId, {
         at,
+        pageAt: reading.at,
         speakerName,
         nameFrom,
         side: reading.side,
@@ -370,10 +374,42 @@ class ChatCapture {
         sent,
       });
       this.rowMessages.set(row, { conversation, messageId: reading.messageId });
-      if (known?.sent !== sent)
-        upserts.push(this.utterance(conversation, reading.messageId, conversation.messages.get(reading.messageId)!));
+      if (known?.sent !== sent) {
+        const upsert = this.utterance(conversation, reading.messageId, conversation.messages.get(reading.messageId)!);
+        upserts.set(upsert.id, upsert);
+      }
     }
-    if (upserts.length > 0) this.options.send.utterances(upserts, conversation.key);
+    for (const { row, reading } of reads) {
+      if (!reading.senderName) continue;
+      for (const upsert of this.nameRunAfter(row, reading, conversation, order)) upserts.set(upsert.id, upsert);
+    }
+    if (upserts.size > 0) this.options.send.utterances([...upserts.values()], conversation.key);
+  }
+
+  /**
+   * A sender's name shows on the first message of a run only: scrolled up into a run from its middle,
+   * its later messages were read before the name showed. Once it does, they are named by it (a bounded
+   * walk, stopping at the first message of another side or showing a name of its own).
+   */
+  private nameRunAfter(
+    row: Element,
+    reading: ChatMessageReading,
+    conversation: Conversation,
+    order: ThreadOrder,
+  ): CapturedUtterance[] {
+    const upserts: CapturedUtterance[] = [];
+    let current: Element | null = row;
+    for (let i = 0; i < MAX_ROWS_WALKED; i++) {
+      current = current && order.neighbour(current, true);
+      const shown = current && this.rowMessages.get(current);
+      const message = shown?.conversation === conversation ? conversation.messages.get(shown.messageId) : undefined;
+      if (!shown || !message || message.side !== reading.side || message.nameFrom === 'message') break;
+      message.speakerName = reading.senderName!;
+      message.nameFrom = 'message';
+      message.sent = sentKey(message.speakerName, message.source, message.side, message.text);
+      upserts.push(this.utterance(conversation, shown.messageId, message));
+    }
+    return upserts;
   }
 
   private utterance(conversation: Conversation, messageId: string, message: KnownMessage): CapturedUtterance {
@@ -437,8 +473,8 @@ class ChatCapture {
 
   /**
    * Element order, unless the page places rows itself (a list recycling its row elements): then the
-   * order shown, over the rows the list renders now (its window, not the thread). Rows read now bring
-   * their page times; the others the times they were given.
+   * order shown, over the rows the list renders now (its window, not the thread). Times compared are
+   * the page's only: a time given to fit a message between others is no clock reading.
    */
   private threadOrder(reads: RowRead[], conversation: Conversation, root: Element): ThreadOrder {
     const byElement: ThreadOrder = {
@@ -451,7 +487,7 @@ class ChatCapture {
     const rendered = this.page.messageRowsIn(root);
     const places: ShownPlace[] = rendered.map((row) => ({
       ...placeOfRow(row),
-      at: pageTimes.has(row) ? pageTimes.get(row) : this.knownMessageOf(row, conversation)?.at,
+      at: pageTimes.has(row) ? pageTimes.get(row) : this.knownMessageOf(row, conversation)?.pageAt,
     }));
     const shown = orderAsShown(places).map((i) => rendered[i]!);
     const position = new Map(shown.map((row, i) => [row, i]));
