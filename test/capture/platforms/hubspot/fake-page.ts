@@ -135,8 +135,9 @@ export class FakeHubSpot {
     const last = Math.min(thread.length, this.first + this.slotCount);
     const wanted = Array.from({ length: Math.max(0, last - this.first) }, (_, i) => this.first + i);
     while (this.slots.length < wanted.length) this.slots.push(this.createSlot());
-    if (this.recycling === 'window') this.slots.forEach((slot, i) => (slot.shows = wanted[i]));
-    else {
+    if (this.recycling === 'window') {
+      for (const [i, slot] of this.slots.entries()) slot.shows = wanted[i];
+    } else {
       const staying = new Set(wanted);
       const free = this.slots.filter((slot) => slot.shows === undefined || !staying.has(slot.shows));
       for (const slot of free) slot.shows = undefined;
