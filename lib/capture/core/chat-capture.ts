@@ -233,11 +233,11 @@ class ChatCapture {
       conversation.title = reading.title;
     }
     this.current = conversation;
-    this.learnCustomerName(conversation, reading);
     this.nothingReadable = false;
     this.unverifiedTimer.cancel();
     this.pageSelfName ??= this.page.readSelfName(this.doc);
     this.options.send.meeting(this.meetingInfo(conversation));
+    this.learnCustomerName(conversation, reading);
     // The same root may now show another conversation (WhatsApp keeps #main): read all it shows.
     if (this.root) for (const row of this.page.messageRowsIn(this.root)) this.dirtyRows.add(row);
     this.flushTimer.start(FLUSH_MS);
