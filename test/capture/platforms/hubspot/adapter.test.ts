@@ -220,11 +220,20 @@ describe('HubSpot capture', () => {
         recycledOutOfOrder ||= elementOrder.some((index, i) => i > 0 && index < elementOrder[i - 1]!);
         await timers.advance(500);
       }
+      // Back at the end, a live message takes the node that showed the top of the window.
+      hubspot.scrollTo(5);
+      await timers.advance(500);
+      hubspot.add(sam('14:15', 'Perfect, please send the quote.'));
+      await timers.advance(500);
       // The fake moved no node: element order stopped being thread order.
       expect(recycledOutOfOrder).toBe(true);
-      expect(lines(sink, '11173394035')).toEqual(wholeThread);
+      expect(hubspot.shownInElementOrder()).not.toEqual([6, 7, 8]);
+      expect(lines(sink, '11173394035')).toEqual([
+        ...wholeThread,
+        ['Sam Okafor', 'customer', 'chat', 'Perfect, please send the quote.'],
+      ]);
       const ids = sink.upserts.map((u) => u.id);
-      expect(new Set(ids).size).toBe(thread.length); // each message once, plus renamings
+      expect(new Set(ids).size).toBe(thread.length + 1); // each message once, plus renamings
     });
   }
 
