@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { CaptionCapture } from '../../../lib/capture/core/caption-capture';
 import { startChatCapture } from '../../../lib/capture/core/chat-capture';
 import type { ChatPagePlatform } from '../../../lib/capture/core/chat-platform';
@@ -470,5 +471,37 @@ describe('chat capture: names and the order shown', () => {
       ['Dana', 'two'],
       ['Chris', 'three'],
     ]);
+  });
+
+  it('sends the same order for any element order the rows are in, arriving at once or one by one', async () => {
+    const tops = fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(tops, fc.boolean(), async (elementOrder, oneByOne) => {
+        document.body.innerHTML = '';
+        const timers = new ManualTimers();
+        const sink = new RecordingSink();
+        const platform: ChatPagePlatform = {
+          ...tinyPlatform(),
+          placeOfRow: (row) => ({ top: Number(row.getAttribute('data-top')) }),
+        };
+        const capture = startChatCapture(platform, { send: sink, document, timers });
+        try {
+          await timers.advance(1_000);
+          const root = thread('A');
+          for (const top of elementOrder) {
+            const el = rowElement({ id: `m${top}`, from: 'Chris', text: `at ${top}` });
+            el.dataset.top = String(top);
+            root.append(el);
+            if (oneByOne) await timers.advance(100);
+          }
+          await timers.advance(1_000);
+          const sorted = [...elementOrder].sort((a, b) => a - b);
+          expect(sink.conversation('A').map((u) => u.text)).toEqual(sorted.map((top) => `at ${top}`));
+        } finally {
+          capture.stop();
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
