@@ -7,7 +7,7 @@
 import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from './chat-platform';
-import { placeInPageOrder } from './chat-order';
+import { orderAsShown, placeInPageOrder, type ShownPlace } from './chat-order';
 import { OneShotTimer, realTimers, type Timers } from './timers';
 
 /** Dirty rows are read at most this often. */
@@ -37,15 +37,37 @@ interface Conversation {
   startedAt: number;
   /** Messages of this conversation read at least once, by the page's message id. */
   messages: Map<string, KnownMessage>;
+  /** The customer's name as the page shows it for the whole conversation (its header). */
+  customerName: string | undefined;
+  /**
+   * Names shown on the customer's and the bot's messages. While a side shows one name only, it also names
+   * that side's messages that show none (a customer part with only an avatar, a run scrolled into from its
+   * middle). Agents are left out: a team answers under several names.
+   */
+  shownNames: { customer: Set<string>; bot: Set<string> };
 }
+
+/** Where a message's sender name came from: its own row (or its group), the conversation, or nowhere. */
+type NameSource = 'message' | 'conversation' | 'fallback';
 
 interface KnownMessage {
   at: number;
+  /** The time the page showed for it, if any: `at` may be one given to fit it between others. */
+  pageAt: number | undefined;
   speakerName: string;
+  nameFrom: NameSource;
   side: ParticipantSide;
+  source: 'chat' | 'note';
   text: string;
   /** What was sent last, to send again only what changed. */
   sent: string;
+}
+
+/** How rows follow each other in the thread: element order, or as shown where a list recycles rows. */
+interface ThreadOrder {
+  sort(reads: RowRead[]): RowRead[];
+  /** The next (or previous) message row in the thread; null at the edge of what shows. */
+  neighbour(row: Element, forward: boolean): Element | null;
 }
 
 interface RowRead {
@@ -178,16 +200,34 @@ class ChatCapture {
       if (this.current && previousRoot && readable.length > 0) this.readRows(readable, this.current, previousRoot);
       for (const row of previousView) this.dirtyRows.delete(row);
       this.switchTo(reading);
-    } else if (this.current && reading.title && reading.title !== this.current.title) {
-      this.current.title = reading.title; // the subject often renders after the thread
-      this.options.send.meeting(this.meetingInfo(this.current));
+    } else if (this.current) {
+      if (reading.title && reading.title !== this.current.title) {
+        this.current.title = reading.title; // the subject often renders after the thread
+        this.options.send.meeting(this.meetingInfo(this.current));
+      }
+      this.learnCustomerName(this.current, reading); // the header, too, may render after the thread
     }
+  }
+
+  /** A customer name the header shows (or shows anew) renames the messages it named before. */
+  private learnCustomerName(conversation: Conversation, reading: ConversationReading): void {
+    if (!reading.customerName || reading.customerName === conversation.customerName) return;
+    conversation.customerName = reading.customerName;
+    const upserts = this.renamed(conversation);
+    if (upserts.length > 0) this.options.send.utterances(upserts, conversation.key);
   }
 
   private switchTo(reading: ConversationReading): void {
     let conversation = this.conversations.get(reading.key);
     if (!conversation) {
-      conversation = { key: reading.key, title: reading.title, startedAt: this.timers.now(), messages: new Map() };
+      conversation = {
+        key: reading.key,
+        title: reading.title,
+        startedAt: this.timers.now(),
+        messages: new Map(),
+        customerName: undefined,
+        shownNames: { customer: new Set(), bot: new Set() },
+      };
       this.conversations.set(reading.key, conversation);
     } else if (reading.title) {
       conversation.title = reading.title;
@@ -197,6 +237,7 @@ class ChatCapture {
     this.unverifiedTimer.cancel();
     this.pageSelfName ??= this.page.readSelfName(this.doc);
     this.options.send.meeting(this.meetingInfo(conversation));
+    this.learnCustomerName(conversation, reading);
     // The same root may now show another conversation (WhatsApp keeps #main): read all it shows.
     if (this.root) for (const row of this.page.messageRowsIn(this.root)) this.dirtyRows.add(row);
     this.flushTimer.start(FLUSH_MS);
@@ -297,8 +338,8 @@ class ChatCapture {
   /** Reads rows of one conversation and sends what is new or changed. */
   private readRows(rows: Element[], conversation: Conversation, root: Element): void {
     const now = this.timers.now();
-    const reads: RowRead[] = [];
-    for (const row of inPageOrder(rows)) {
+    const unordered: RowRead[] = [];
+    for (const row of rows) {
       const reading = this.page.readMessage(row, now);
       if (reading && this.showsOtherConversation(row, reading, conversation)) continue;
       // A virtual list recycles nodes: what a row showed before must not place or name its neighbours now.
@@ -306,44 +347,169 @@ class ChatCapture {
       if (!reading?.text) continue;
       const known = conversation.messages.get(reading.messageId);
       if (known) this.rowMessages.set(row, { conversation, messageId: reading.messageId });
-      reads.push({ row, reading, known });
+      unordered.push({ row, reading, known });
     }
-    const placed = this.placeNewMessages(reads, conversation, root, now);
-    const upserts: CapturedUtterance[] = [];
+    const order = this.threadOrder(unordered, conversation, root);
+    const reads = order.sort(unordered);
+    // Names first: a name shown anywhere in this read may name a row above it that shows none.
+    let learned = false;
+    for (const { reading } of reads) learned = this.learnShownName(conversation, reading) || learned;
+    const upserts = new Map<string, CapturedUtterance>();
+    if (learned) for (const upsert of this.renamed(conversation)) upserts.set(upsert.id, upsert);
+    const placed = this.placeNewMessages(reads, conversation, order, now);
     for (const { row, reading, known } of reads) {
       const at = known?.at ?? placed.get(row);
       if (at === undefined) continue; // a second copy of a message placed in this read
-      const speakerName =
-        reading.senderName ??
-        this.senderBefore(row, reading.side, conversation, root) ??
-        known?.speakerName ??
-        this.unnamed(reading);
-      const utterance: CapturedUtterance = {
-        id: `${this.page.platform}:${conversation.key}:${reading.messageId}`,
-        speakerName,
-        text: reading.text,
+      const { name: speakerName, from: nameFrom } = this.nameOf(row, reading, known, conversation, order);
+      const source = reading.kind === 'note' ? 'note' : 'chat';
+      const sent = sentKey(speakerName, source, reading.side, reading.text);
+      conversation.messages.set(reading.messageId, {
         at,
-        source: reading.kind === 'note' ? 'note' : 'chat',
-        final: true, // shown messages are final; an edit upserts the new wording
+        pageAt: reading.at,
+        speakerName,
+        nameFrom,
         side: reading.side,
-      };
-      const sent = `${speakerName}\u0000${utterance.source}\u0000${reading.side}\u0000${reading.text}`;
-      conversation.messages.set(reading.messageId, { at, speakerName, side: reading.side, text: reading.text, sent });
+        source,
+        text: reading.text,
+        sent,
+      });
       this.rowMessages.set(row, { conversation, messageId: reading.messageId });
-      if (known?.sent !== sent) upserts.push(utterance);
+      if (known?.sent !== sent) {
+        const upsert = this.utterance(conversation, reading.messageId, conversation.messages.get(reading.messageId)!);
+        upserts.set(upsert.id, upsert);
+      }
     }
-    if (upserts.length > 0) this.options.send.utterances(upserts, conversation.key);
+    for (const { row, reading } of reads) {
+      if (!reading.senderName) continue;
+      for (const upsert of this.nameRunAfter(row, reading, conversation, order)) upserts.set(upsert.id, upsert);
+    }
+    if (upserts.size > 0) this.options.send.utterances([...upserts.values()], conversation.key);
   }
 
   /**
-   * Times for rows not seen before. Runs of new rows next to each other on the page are placed between
-   * the nearest known rows around them (see placeInPageOrder): ordering by time then equals page order,
-   * for live rows, rows without a page time and older history loaded above alike.
+   * A sender's name shows on the first message of a run only: scrolled up into a run from its middle,
+   * its later messages were read before the name showed. Once it does, they are named by it (a bounded
+   * walk, stopping at the first message of another side or showing a name of its own).
+   */
+  private nameRunAfter(
+    row: Element,
+    reading: ChatMessageReading,
+    conversation: Conversation,
+    order: ThreadOrder,
+  ): CapturedUtterance[] {
+    const upserts: CapturedUtterance[] = [];
+    let current: Element | null = row;
+    for (let i = 0; i < MAX_ROWS_WALKED; i++) {
+      current = current && order.neighbour(current, true);
+      const shown = current && this.rowMessages.get(current);
+      const message = shown?.conversation === conversation ? conversation.messages.get(shown.messageId) : undefined;
+      if (!shown || !message || message.side !== reading.side || message.nameFrom === 'message') break;
+      message.speakerName = reading.senderName!;
+      message.nameFrom = 'message';
+      message.sent = sentKey(message.speakerName, message.source, message.side, message.text);
+      upserts.push(this.utterance(conversation, shown.messageId, message));
+    }
+    return upserts;
+  }
+
+  private utterance(conversation: Conversation, messageId: string, message: KnownMessage): CapturedUtterance {
+    return {
+      id: `${this.page.platform}:${conversation.key}:${messageId}`,
+      speakerName: message.speakerName,
+      text: message.text,
+      at: message.at,
+      source: message.source,
+      final: true, // shown messages are final; an edit upserts the new wording
+      side: message.side,
+    };
+  }
+
+  /**
+   * Whose message it is: the name its row (or its group) shows, else the one the conversation shows for
+   * its side, else a name for the side alone.
+   */
+  private nameOf(
+    row: Element,
+    reading: ChatMessageReading,
+    known: KnownMessage | undefined,
+    conversation: Conversation,
+    order: ThreadOrder,
+  ): { name: string; from: NameSource } {
+    const own = reading.senderName ?? this.senderBefore(row, reading.side, conversation, order);
+    if (own) return { name: own, from: 'message' };
+    if (known?.nameFrom === 'message') return { name: known.speakerName, from: 'message' };
+    const shown = conversationName(conversation, reading.side);
+    if (shown) return { name: shown, from: 'conversation' };
+    return { name: this.unnamed(reading), from: 'fallback' };
+  }
+
+  /** Notes a name shown on a customer's or bot's message; true when that gives its side a name it had not. */
+  private learnShownName(conversation: Conversation, reading: ChatMessageReading): boolean {
+    if (reading.side === 'agent' || !reading.senderName || reading.kind === 'note') return false;
+    const names = conversation.shownNames[reading.side];
+    if (names.has(reading.senderName)) return false;
+    const before = conversationName(conversation, reading.side);
+    names.add(reading.senderName);
+    return conversationName(conversation, reading.side) !== before;
+  }
+
+  /**
+   * Messages named for their side alone or by the conversation, named again now that the conversation
+   * names that side (otherwise): a walk over the conversation, only when a name is learned.
+   */
+  private renamed(conversation: Conversation): CapturedUtterance[] {
+    const upserts: CapturedUtterance[] = [];
+    for (const [messageId, message] of conversation.messages) {
+      if (message.nameFrom === 'message') continue;
+      const shown = conversationName(conversation, message.side);
+      if (!shown || shown === message.speakerName) continue;
+      message.speakerName = shown;
+      message.nameFrom = 'conversation';
+      message.sent = sentKey(shown, message.source, message.side, message.text);
+      upserts.push(this.utterance(conversation, messageId, message));
+    }
+    return upserts;
+  }
+
+  /**
+   * Element order, unless the page places rows itself (a list recycling its row elements): then the
+   * order shown, over the rows the list renders now (its window, not the thread). Times compared are
+   * the page's only: a time given to fit a message between others is no clock reading.
+   */
+  private threadOrder(reads: RowRead[], conversation: Conversation, root: Element): ThreadOrder {
+    const byElement: ThreadOrder = {
+      sort: (some) => inPageOrder(some),
+      neighbour: (row, forward) => this.neighbourRow(row, root, forward),
+    };
+    const placeOfRow = this.page.placeOfRow;
+    if (!placeOfRow || reads.length === 0) return byElement;
+    const pageTimes = new Map(reads.map((r) => [r.row, r.reading.at]));
+    const rendered = this.page.messageRowsIn(root);
+    const places: ShownPlace[] = rendered.map((row) => ({
+      ...placeOfRow(row),
+      at: pageTimes.has(row) ? pageTimes.get(row) : this.knownMessageOf(row, conversation)?.pageAt,
+    }));
+    const shown = orderAsShown(places).map((i) => rendered[i]!);
+    const position = new Map(shown.map((row, i) => [row, i]));
+    if (reads.some((r) => !position.has(r.row))) return byElement;
+    return {
+      sort: (some) => some.sort((a, b) => position.get(a.row)! - position.get(b.row)!),
+      neighbour: (row, forward) => {
+        const at = position.get(row);
+        return at === undefined ? null : (shown[at + (forward ? 1 : -1)] ?? null);
+      },
+    };
+  }
+
+  /**
+   * Times for rows not seen before. Runs of new rows next to each other in the thread are placed between
+   * the nearest known rows around them (see placeInPageOrder): ordering by time then equals the thread's
+   * order, for live rows, rows without a page time and older history loaded above alike.
    */
   private placeNewMessages(
     reads: RowRead[],
     conversation: Conversation,
-    root: Element,
+    order: ThreadOrder,
     now: number,
   ): Map<Element, number> {
     const placed = new Map<Element, number>();
@@ -351,8 +517,8 @@ class ChatCapture {
     let run: RowRead[] = [];
     const placeRun = () => {
       if (run.length === 0) return;
-      const lower = this.knownAtNear(run[0]!.row, conversation, root, false, placed);
-      const upper = this.knownAtNear(run[run.length - 1]!.row, conversation, root, true, placed);
+      const lower = this.knownAtNear(run[0]!.row, conversation, order, false, placed);
+      const upper = this.knownAtNear(run[run.length - 1]!.row, conversation, order, true, placed);
       const times = placeInPageOrder(
         run.map((r) => r.reading.at),
         lower,
@@ -369,7 +535,7 @@ class ChatCapture {
       }
       seen.add(read.reading.messageId);
       const last = run[run.length - 1];
-      if (last && this.neighbourRow(last.row, root, true) !== read.row) placeRun();
+      if (last && order.neighbour(last.row, true) !== read.row) placeRun();
       run.push(read);
     }
     placeRun();
@@ -380,13 +546,13 @@ class ChatCapture {
   private knownAtNear(
     row: Element,
     conversation: Conversation,
-    root: Element,
+    order: ThreadOrder,
     forward: boolean,
     placed: Map<Element, number>,
   ): number | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
-      current = current && this.neighbourRow(current, root, forward);
+      current = current && order.neighbour(current, forward);
       if (!current) return undefined;
       const at = placed.get(current) ?? this.knownMessageOf(current, conversation)?.at;
       if (at !== undefined) return at;
@@ -395,22 +561,22 @@ class ChatCapture {
   }
 
   /**
-   * The sender of the nearest earlier known row, if it is on the same side: pages name a sender only on
-   * the first of a group, and a group ends where the side changes (a customer whose page shows no name
-   * is not the agent who wrote just before).
+   * The sender the nearest earlier known row shows, if it is on the same side: pages name a sender only
+   * on the first of a group, and a group ends where the side changes (a customer whose page shows no
+   * name is not the agent who wrote just before).
    */
   private senderBefore(
     row: Element,
     side: ParticipantSide,
     conversation: Conversation,
-    root: Element,
+    order: ThreadOrder,
   ): string | undefined {
     let current: Element | null = row;
     for (let i = 0; i < MAX_ROWS_WALKED; i++) {
-      current = current && this.neighbourRow(current, root, false);
+      current = current && order.neighbour(current, false);
       if (!current) return undefined;
       const known = this.knownMessageOf(current, conversation);
-      if (known) return known.side === side ? known.speakerName : undefined;
+      if (known) return known.side === side && known.nameFrom === 'message' ? known.speakerName : undefined;
     }
     return undefined;
   }
@@ -455,9 +621,21 @@ class ChatCapture {
   }
 }
 
-function inPageOrder(elements: Element[]): Element[] {
+function inPageOrder(reads: RowRead[]): RowRead[] {
   // 4 = Node.DOCUMENT_POSITION_FOLLOWING
-  return elements.sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & 4 ? -1 : 1));
+  return reads.sort((a, b) => (a.row === b.row ? 0 : a.row.compareDocumentPosition(b.row) & 4 ? -1 : 1));
+}
+
+/** The name the conversation gives a side: the customer's in its header, else the one name its messages show. */
+function conversationName(conversation: Conversation, side: ParticipantSide): string | undefined {
+  if (side === 'agent') return undefined;
+  if (side === 'customer' && conversation.customerName) return conversation.customerName;
+  const names = conversation.shownNames[side];
+  return names.size === 1 ? names.values().next().value : undefined;
+}
+
+function sentKey(speakerName: string, source: string, side: ParticipantSide, text: string): string {
+  return `${speakerName}\u0000${source}\u0000${side}\u0000${text}`;
 }
 
 /** The Navigation API where the browser has it: it tells same-document URL changes (history.pushState). */

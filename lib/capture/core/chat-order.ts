@@ -35,3 +35,36 @@ export function placeInPageOrder(
   }
   return placed;
 }
+
+/**
+ * Where a row shows in its thread, as the page tells it. Lists that recycle row elements keep them
+ * where they are in the DOM and move them on screen, so element order says nothing there.
+ */
+export interface ShownPlace {
+  /** The row's position in the whole thread as the page numbers it (aria-posinset, aria-rowindex). */
+  index?: number | undefined;
+  /** The row's top on screen in px: comparable only between rows measured at the same moment. */
+  top?: number | undefined;
+  /** Epoch ms the message shows (or was given earlier): clock times tie within a minute. */
+  at?: number | undefined;
+}
+
+/**
+ * The order (as positions in `rows`, which come in element order) in which the thread shows its rows.
+ * One measure orders them all or none does: the page's numbering, else the tops on screen, else the
+ * times; a tie falls to the next measure, and element order decides only when the page gives none.
+ * Mixing measures between rows would compare a numbering with pixels.
+ */
+export function orderAsShown(rows: readonly ShownPlace[]): number[] {
+  const positions = rows.map((_, i) => i);
+  const all = (key: keyof ShownPlace) => rows.every((row) => row[key] !== undefined);
+  const keys = (['index', 'top', 'at'] as const).filter(all);
+  if (keys.length === 0) return positions;
+  return positions.sort((a, b) => {
+    for (const key of keys) {
+      const difference = (rows[a]![key] as number) - (rows[b]![key] as number);
+      if (difference !== 0) return difference;
+    }
+    return a - b;
+  });
+}

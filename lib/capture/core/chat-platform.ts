@@ -3,6 +3,7 @@
 // keeps no observers or timers, and each function does a bounded amount of work (a short walk up, or
 // queries scoped to one row), never a scan of the whole page per mutation.
 import type { ChatToolPlatform, ParticipantSide } from '../../messaging/capture-protocol';
+import type { ShownPlace } from './chat-order';
 
 export interface ChatMessageReading {
   /**
@@ -26,6 +27,8 @@ export interface ConversationReading {
   key: string;
   /** What the panel calls it (the ticket subject, the customer's name). */
   title: string;
+  /** The customer's name where the page shows it for the whole conversation (a header), not per message. */
+  customerName?: string | undefined;
 }
 
 export interface ChatPagePlatform {
@@ -42,4 +45,9 @@ export interface ChatPagePlatform {
   readMessage(row: Element, now: number): ChatMessageReading | null;
   /** The user's own agent name as the page shows it, if it does. */
   readSelfName(doc: Document): string | undefined;
+  /**
+   * Where a row shows in the thread, for lists that recycle row elements without moving them in the DOM
+   * (element order then says nothing). Pages whose element order is their shown order leave it out.
+   */
+  placeOfRow?(row: Element): Omit<ShownPlace, 'at'>;
 }

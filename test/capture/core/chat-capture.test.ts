@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { CaptionCapture } from '../../../lib/capture/core/caption-capture';
 import { startChatCapture } from '../../../lib/capture/core/chat-capture';
 import type { ChatPagePlatform } from '../../../lib/capture/core/chat-platform';
@@ -394,5 +395,113 @@ describe('chat capture: switching conversations', () => {
     await settle();
     await timers.advance(1_000);
     expect(sink.meetings.map((m) => m.conversationKey)).toEqual(['/tickets/1', '/tickets/2']);
+  });
+});
+
+describe('chat capture: names and the order shown', () => {
+  it('names a customer or bot row showing no name by the one name its side shows, not among several customers or for agents', async () => {
+    const { timers, sink } = await setUp(undefined, 'Dana Agent');
+    thread('A', [
+      { id: 'm1', text: 'Hello?', side: 'customer' },
+      { id: 'm2', text: 'Hi, I am the assistant.', side: 'bot' },
+      { id: 'm3', from: 'Chris', text: 'My printer is on fire', side: 'customer' },
+      { id: 'm4', from: 'Ava', text: 'Try turning it off.', side: 'bot' },
+      { id: 'm5', from: 'Lee', text: 'I can take this one.', side: 'agent' },
+    ]);
+    await timers.advance(1_000);
+    expect(lines(sink.conversation('A'))).toEqual([
+      ['Chris', 'Hello?'],
+      ['Ava', 'Hi, I am the assistant.'],
+      ['Chris', 'My printer is on fire'],
+      ['Ava', 'Try turning it off.'],
+      ['Lee', 'I can take this one.'],
+    ]);
+    // A group: two customers show their names, so a customer row showing none stays unnamed, and an agent
+    // row showing none is the user's own, not the other agent's.
+    thread('B', [
+      { id: 'm1', text: 'Who is there?', side: 'customer' },
+      { id: 'm2', from: 'Ann', text: 'Me', side: 'customer' },
+      { id: 'm3', from: 'Bo', text: 'Me too', side: 'customer' },
+      { id: 'm4', from: 'Lee', text: 'Hello both', side: 'agent' },
+    ]);
+    document.querySelector('[data-key="A"]')!.setAttribute('hidden', '');
+    await timers.advance(1_000);
+    document.querySelector('[data-key="B"]')!.prepend(rowElement({ id: 'm0', text: 'Welcome', side: 'agent' }));
+    await timers.advance(1_000);
+    expect(lines(sink.conversation('B'))).toEqual([
+      ['Dana Agent', 'Welcome'],
+      ['Customer', 'Who is there?'],
+      ['Ann', 'Me'],
+      ['Bo', 'Me too'],
+      ['Lee', 'Hello both'],
+    ]);
+  });
+
+  it('orders rows by the place the page shows them at, never by element order, also for rows arriving later', async () => {
+    const timers = new ManualTimers();
+    const sink = new RecordingSink();
+    const platform: ChatPagePlatform = {
+      ...tinyPlatform(),
+      placeOfRow: (row) => ({ top: Number(row.getAttribute('data-top')) }),
+    };
+    running = startChatCapture(platform, { send: sink, document, timers });
+    await timers.advance(1_000);
+    const placed = (row: Row, top: number) => {
+      const el = rowElement(row);
+      el.dataset.top = String(top);
+      return el;
+    };
+    const root = thread('A');
+    root.append(
+      placed({ id: 'm3', from: 'Chris', text: 'three' }, 200),
+      placed({ id: 'm1', from: 'Chris', text: 'one' }, 0),
+      placed({ id: 'm2', from: 'Dana', text: 'two', side: 'agent' }, 100),
+    );
+    await timers.advance(1_000);
+    // Shown between one and two, and above everything, though appended last.
+    root.append(
+      placed({ id: 'm0', text: 'zero', side: 'agent' }, -100),
+      placed({ id: 'm15', text: 'one and a half' }, 50),
+    );
+    await timers.advance(1_000);
+    expect(lines(sink.conversation('A'))).toEqual([
+      ['Agent', 'zero'],
+      ['Chris', 'one'],
+      ['Chris', 'one and a half'],
+      ['Dana', 'two'],
+      ['Chris', 'three'],
+    ]);
+  });
+
+  it('sends the same order for any element order the rows are in, arriving at once or one by one', async () => {
+    const tops = fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(tops, fc.boolean(), async (elementOrder, oneByOne) => {
+        document.body.innerHTML = '';
+        const timers = new ManualTimers();
+        const sink = new RecordingSink();
+        const platform: ChatPagePlatform = {
+          ...tinyPlatform(),
+          placeOfRow: (row) => ({ top: Number(row.getAttribute('data-top')) }),
+        };
+        const capture = startChatCapture(platform, { send: sink, document, timers });
+        try {
+          await timers.advance(1_000);
+          const root = thread('A');
+          for (const top of elementOrder) {
+            const el = rowElement({ id: `m${top}`, from: 'Chris', text: `at ${top}` });
+            el.dataset.top = String(top);
+            root.append(el);
+            if (oneByOne) await timers.advance(100);
+          }
+          await timers.advance(1_000);
+          const sorted = [...elementOrder].sort((a, b) => a - b);
+          expect(sink.conversation('A').map((u) => u.text)).toEqual(sorted.map((top) => `at ${top}`));
+        } finally {
+          capture.stop();
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

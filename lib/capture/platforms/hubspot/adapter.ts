@@ -4,7 +4,9 @@
 // (side, sender, shown time, text), never from the node: a recycled node showing another message reads
 // as that message, and a message scrolled back into view reads under its first id. The trade-off: two
 // identical messages of one sender under one shown time (or in one group, where the time shows once)
-// read as one. Every selector comes from selectors.ts.
+// read as one. Recycled rows stay where they are in the DOM while they move on screen, so the capture
+// orders them by their place on screen (placeOfMessage), never by element order. Every selector comes
+// from selectors.ts.
 import type { ParticipantSide } from '../../../messaging/capture-protocol';
 import { startChatCapture } from '../../core/chat-capture';
 import type { CaptionCapture, CaptionCaptureOptions } from '../../core/caption-capture';
@@ -16,7 +18,7 @@ import { HUBSPOT, HUBSPOT_FACTS } from './selectors';
 import { messageText } from '../../core/chat-message-text';
 import { contentMessageId } from '../../core/message-id';
 
-/** How far above the message an id attribute (on the virtual row) is looked for. */
+/** How far above the message an id or position attribute (on the virtual row) is looked for. */
 const MAX_ID_DEPTH = 2;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
@@ -48,6 +50,27 @@ function pageIdOf(message: Element): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Where the message shows in the thread: the page's numbering of its row, and its top on screen. A row
+ * not laid out (hidden, detached) has no top: a zero-size box says nothing about its place.
+ */
+export function placeOfMessage(message: Element): { index?: number; top?: number } {
+  const place: { index?: number; top?: number } = {};
+  let el: Element | null = message;
+  for (let depth = 0; el && depth <= MAX_ID_DEPTH && place.index === undefined; depth++, el = el.parentElement) {
+    for (const attribute of HUBSPOT_FACTS.positionAttributes) {
+      const index = Number.parseInt(el.getAttribute(attribute) ?? '', 10);
+      if (Number.isFinite(index)) {
+        place.index = index;
+        break;
+      }
+    }
+  }
+  const box = message.getBoundingClientRect();
+  if (box.width > 0 || box.height > 0) place.top = box.top;
+  return place;
 }
 
 /** The time element's machine-readable value, else its shown text. */
@@ -111,4 +134,5 @@ export const hubspotPlatform: ChatPagePlatform = {
   messageRowsIn: (node) => rowsIn(node, HUBSPOT.message),
   readMessage,
   readSelfName: (doc) => shownText(doc, HUBSPOT.selfName),
+  placeOfRow: placeOfMessage,
 };

@@ -57,4 +57,10 @@ export const HUBSPOT_FACTS = {
   messageIds: ['data-message-id', 'data-msg-id'],
   /** A machine-readable time on the time element, before its shown text. */
   timeAttributes: ['datetime', 'title', 'aria-label'],
+  /**
+   * The virtual list moves recycled rows on screen without moving them in the DOM, so a row's place is
+   * its top on screen, or where the page numbers its rows (no public fact: the ARIA attributes for a
+   * row's position in the whole set), on the message or the virtual row just above it.
+   */
+  positionAttributes: ['aria-posinset', 'aria-rowindex'],
 } as const;

@@ -1,6 +1,7 @@
 // The Intercom inbox adapter: reads the open conversation's parts for the shared chat capture
 // (chat-capture.ts). Intercom's side markers are its least stable fact, so a part's side comes from
-// several signals in a fixed precedence (sideOfPart). Every selector comes from selectors.ts.
+// several signals in a fixed precedence (sideOfPart). Customer parts often show only an avatar: the
+// customer's name is read from the conversation's header. Every selector comes from selectors.ts.
 import type { ParticipantSide } from '../../../messaging/capture-protocol';
 import { startChatCapture } from '../../core/chat-capture';
 import type { CaptionCapture, CaptionCaptureOptions } from '../../core/caption-capture';
@@ -133,7 +134,12 @@ function readMessage(part: Element, now: number): ChatMessageReading | null {
 function readConversation(doc: Document): ConversationReading | null {
   const key = idFromPath(doc.location?.href, INTERCOM_FACTS.conversationPaths);
   if (!key) return null;
-  return { key, title: shownTitle(doc, INTERCOM.title, INTERCOM_FACTS.titleSuffixes, 'Intercom conversation') };
+  const customerName = shownText(doc, INTERCOM.customerName);
+  return {
+    key,
+    title: shownTitle(doc, INTERCOM.title, INTERCOM_FACTS.titleSuffixes, 'Intercom conversation'),
+    customerName: customerName && customerName.length <= MAX_NAME_LENGTH ? customerName : undefined,
+  };
 }
 
 export const intercomPlatform: ChatPagePlatform = {

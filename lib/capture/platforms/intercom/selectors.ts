@@ -20,6 +20,18 @@ export const INTERCOM = {
     '.inbox-2__conversation-title',
     '.inbox2__conversation-title',
   ],
+  /**
+   * The customer's name in the conversation's header, which shows it even where the customer's parts
+   * carry only an avatar (an anonymous lead shows a generated visitor name, as the page does). Known:
+   * the header shows the name; its markup is not public. So the structural candidates come first: the
+   * header's link to the customer's profile page (/users/<id>, /leads/<id>).
+   */
+  customerName: [
+    '[data-intercom-target="conversation-space"] header a[href*="/users/"]',
+    '[data-intercom-target="conversation-space"] header a[href*="/leads/"]',
+    '[data-intercom-target="conversation-header"] a[href*="/users/"]',
+    '[data-intercom-target="conversation-header"] a[href*="/leads/"]',
+  ],
   /** One conversation part: a message, a note, or an event line. The first selector matching anything is used. */
   part: [
     '[data-intercom-target="conversation-stream-content-part"]',

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CaptionCapture } from '../../../../lib/capture/core/caption-capture';
-import { hubspotPlatform, sideOfMessage, startHubSpotCapture } from '../../../../lib/capture/platforms/hubspot/adapter';
-import { FakeHubSpot, type HubSpotMessage } from './fake-page';
+import {
+  hubspotPlatform,
+  placeOfMessage,
+  sideOfMessage,
+  startHubSpotCapture,
+} from '../../../../lib/capture/platforms/hubspot/adapter';
+import { FakeHubSpot, type FakeHubSpotOptions, type HubSpotMessage } from './fake-page';
 import { ManualTimers } from '../../support/manual-timers';
 import { RecordingSink } from '../../support/recording-sink';
 
@@ -44,6 +49,16 @@ describe('HubSpot readings', () => {
       ['-', 'customer', 'message', 'We are a nonprofit.'],
       ['Maya Chen', 'agent', 'message', 'Then the nonprofit price applies: 20% off.'],
     ]);
+  });
+
+  it('places a message by its top on screen or the row numbering, and by neither when it is not laid out', () => {
+    const onScreen = new FakeHubSpot(document, { slots: 3, recycling: 'keyed' });
+    onScreen.open('1', thread);
+    expect(placeOfMessage(onScreen.nodeShowing(6)!)).toEqual({ top: 80 });
+    const numbered = new FakeHubSpot(document, { slots: 3, recycling: 'keyed', numbered: true });
+    numbered.open('1', thread);
+    expect(placeOfMessage(numbered.nodeShowing(6)!)).toEqual({ index: 7 }); // jsdom lays nothing out
+    expect(placeOfMessage(document.createElement('div'))).toEqual({});
   });
 
   it('reads an unknown message kind as nothing rather than guessing its side', () => {
@@ -129,9 +144,9 @@ describe('HubSpot capture', () => {
   let running: CaptionCapture | undefined;
   afterEach(() => running?.stop());
 
-  async function capture(slots: number) {
+  async function capture(slots: number, options: Omit<FakeHubSpotOptions, 'slots'> = {}) {
     const timers = new ManualTimers(NOW);
-    const hubspot = new FakeHubSpot(document, { slots });
+    const hubspot = new FakeHubSpot(document, { slots, ...options });
     const sink = new RecordingSink();
     running = startHubSpotCapture({ send: sink, document, timers });
     await timers.advance(1_000);
@@ -180,6 +195,58 @@ describe('HubSpot capture', () => {
     expect(sink.conversation('11173394035').map((u) => u.at)).toEqual(
       [...sink.conversation('11173394035').map((u) => u.at)].sort((a, b) => a - b),
     );
+  });
+
+  const wholeThread = [
+    ['Sam Okafor', 'customer', 'chat', 'Hi, is the Pro plan billed per seat?'],
+    ['HubBot', 'bot', 'chat', 'A teammate will reply shortly 🙂'],
+    ['Maya Chen', 'agent', 'chat', 'Hi Sam! Yes, per seat and month.'],
+    ['Maya Chen', 'agent', 'chat', 'Annual billing saves 15%.'],
+    ['Maya Chen', 'agent', 'note', 'Offer the startup discount?'],
+    ['Sam Okafor', 'customer', 'chat', 'And for 40 seats?'],
+    ['Sam Okafor', 'customer', 'chat', 'We are a nonprofit.'],
+    ['Maya Chen', 'agent', 'chat', 'Then the nonprofit price applies: 20% off.'],
+  ];
+
+  for (const numbered of [false, true]) {
+    it(`hands over in thread order what a list recycling its nodes in place shows scrolled up, ${numbered ? 'by the rows’ numbering' : 'by their place on screen'}`, async () => {
+      const { timers, hubspot, sink } = await capture(3, { recycling: 'keyed', numbered });
+      hubspot.open('11173394035', thread);
+      await timers.advance(1_000);
+      let recycledOutOfOrder = false;
+      for (const first of [4, 3, 2, 1, 0]) {
+        hubspot.scrollTo(first);
+        const elementOrder = hubspot.shownInElementOrder();
+        recycledOutOfOrder ||= elementOrder.some((index, i) => i > 0 && index < elementOrder[i - 1]!);
+        await timers.advance(500);
+      }
+      // Back at the end, a live message takes the node that showed the top of the window.
+      hubspot.scrollTo(5);
+      await timers.advance(500);
+      hubspot.add(sam('14:15', 'Perfect, please send the quote.'));
+      await timers.advance(500);
+      // The fake moved no node: element order stopped being thread order.
+      expect(recycledOutOfOrder).toBe(true);
+      expect(hubspot.shownInElementOrder()).not.toEqual([6, 7, 8]);
+      expect(lines(sink, '11173394035')).toEqual([
+        ...wholeThread,
+        ['Sam Okafor', 'customer', 'chat', 'Perfect, please send the quote.'],
+      ]);
+      const ids = sink.upserts.map((u) => u.id);
+      expect(new Set(ids).size).toBe(thread.length + 1); // each message once, plus renamings
+    });
+  }
+
+  it('names the messages of a run scrolled into from its middle once the run’s header shows', async () => {
+    const { timers, hubspot, sink } = await capture(3, { recycling: 'keyed' });
+    hubspot.open('11173394035', thread);
+    await timers.advance(1_000);
+    hubspot.scrollTo(3); // "Annual billing saves 15%." shows without Maya's header above it
+    await timers.advance(500);
+    expect(lines(sink, '11173394035')[0]).toEqual(['Agent', 'agent', 'chat', 'Annual billing saves 15%.']);
+    hubspot.scrollTo(2);
+    await timers.advance(500);
+    expect(lines(sink, '11173394035').slice(0, 2)).toEqual(wholeThread.slice(2, 4));
   });
 
   it('does not file the thread still shown under the next one while its messages load', async () => {

@@ -4,6 +4,10 @@
 // in place to show another message. Messages are `primary-message-visitor` / `-agent` / `-AUTOMATED`
 // with a `primary-message-content` body; the first message of a sender's run shows a header with the
 // name and `sender-header-content-timestamp`. Threads live in a model, so switching renders them again.
+// With `recycling: 'keyed'` a node keeps its message while that stays in the window and one that left is
+// reused for a message coming in, wherever it shows: nodes never move in the DOM, so element order stops
+// being thread order, and only their place on screen (translateY, read through getBoundingClientRect, or
+// aria-posinset with `numbered`) tells it.
 import { createElementIn } from '../../support/element';
 
 export type HubSpotKind = 'visitor' | 'agent' | 'AUTOMATED' | 'COMMENT';
@@ -21,9 +25,18 @@ export interface FakeHubSpotOptions {
   /** How many row nodes the virtual list keeps. */
   slots?: number;
   portal?: string;
+  /** 'window': node i shows the window's i-th message (element order is thread order); 'keyed': see above. */
+  recycling?: 'window' | 'keyed';
+  /** Whether rows carry aria-posinset (their position in the whole thread, from 1) instead of a box on screen. */
+  numbered?: boolean;
 }
 
+/** Each message's row height on screen. */
+const ROW_HEIGHT = 80;
+
 interface Slot {
+  /** Index in the thread of the message the slot shows. */
+  shows: number | undefined;
   row: HTMLElement;
   message: HTMLElement;
   header: HTMLElement;
@@ -41,6 +54,8 @@ export class FakeHubSpot {
   private first = 0;
   private readonly portal: string;
   private readonly slotCount: number;
+  private readonly recycling: 'window' | 'keyed';
+  private readonly numbered: boolean;
 
   constructor(
     readonly doc: Document,
@@ -48,6 +63,8 @@ export class FakeHubSpot {
   ) {
     this.portal = options.portal ?? '6010218';
     this.slotCount = options.slots ?? 4;
+    this.recycling = options.recycling ?? 'window';
+    this.numbered = options.numbered ?? false;
     doc.body.innerHTML = '';
     doc.title = 'Inbox | HubSpot';
     doc.defaultView!.history.replaceState(null, '', `/live-messages/${this.portal}/inbox`);
@@ -99,9 +116,13 @@ export class FakeHubSpot {
     return this.slotShowing(index)?.message;
   }
 
+  /** The slots' messages, in element order: in 'keyed' recycling, not the thread's order. */
+  shownInElementOrder(): number[] {
+    return this.slots.filter((slot) => slot.row.isConnected).map((slot) => slot.shows!);
+  }
+
   private slotShowing(index: number): Slot | undefined {
-    const place = index - this.first;
-    return place >= 0 && place < this.slots.length ? this.slots[place] : undefined;
+    return this.slots.find((slot) => slot.shows === index && slot.row.isConnected);
   }
 
   private thread(): HubSpotMessage[] {
@@ -111,18 +132,29 @@ export class FakeHubSpot {
   /** Recycles: the pool grows to the window's size once, then nodes only change in place. */
   private render(): void {
     const thread = this.thread();
-    const shown = thread.slice(this.first, this.first + this.slotCount);
-    while (this.slots.length < shown.length) this.slots.push(this.createSlot());
-    this.slots.forEach((slot, i) => {
-      const message = shown[i];
+    const last = Math.min(thread.length, this.first + this.slotCount);
+    const wanted = Array.from({ length: Math.max(0, last - this.first) }, (_, i) => this.first + i);
+    while (this.slots.length < wanted.length) this.slots.push(this.createSlot());
+    if (this.recycling === 'window') {
+      for (const [i, slot] of this.slots.entries()) slot.shows = wanted[i];
+    } else {
+      const staying = new Set(wanted);
+      const free = this.slots.filter((slot) => slot.shows === undefined || !staying.has(slot.shows));
+      for (const slot of free) slot.shows = undefined;
+      const coming = wanted.filter((index) => !this.slots.some((slot) => slot.shows === index));
+      for (const [i, index] of coming.entries()) free[i]!.shows = index;
+    }
+    for (const slot of this.slots) {
+      const index = slot.shows;
+      const message = index === undefined ? undefined : thread[index];
       // A shorter thread unmounts the rows it does not need; the pool mounts them again later.
-      if (!message) {
+      if (index === undefined || !message) {
         slot.row.remove();
-        return;
+        continue;
       }
       if (!slot.row.isConnected) this.list.append(slot.row);
-      const index = this.first + i;
-      slot.row.style.transform = `translateY(${index * 80}px)`;
+      slot.row.style.transform = `translateY(${index * ROW_HEIGHT}px)`;
+      if (this.numbered) slot.row.setAttribute('aria-posinset', String(index + 1));
       slot.message.setAttribute('data-test-id', `primary-message-${message.kind}`);
       const previous = thread[index - 1];
       const startsRun = !previous || previous.kind !== message.kind || previous.name !== message.name;
@@ -131,7 +163,23 @@ export class FakeHubSpot {
       if (slot.name.textContent !== message.name) slot.name.textContent = message.name;
       if (slot.time.textContent !== message.time) slot.time.textContent = message.time;
       if (slot.body.innerHTML !== message.html) slot.body.innerHTML = message.html;
-    });
+    }
+  }
+
+  /** The row's box on screen: jsdom lays nothing out, so the fake tells where it placed the row. */
+  private boxOf(slot: Slot): DOMRect {
+    const top = (slot.shows ?? 0) * ROW_HEIGHT - this.first * ROW_HEIGHT;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 600,
+      height: ROW_HEIGHT - 8,
+      right: 600,
+      bottom: top + ROW_HEIGHT - 8,
+      toJSON: () => ({}),
+    };
   }
 
   private createSlot(): Slot {
@@ -145,7 +193,10 @@ export class FakeHubSpot {
     message.append(header, body);
     row.append(message);
     this.list.append(row);
-    return { row, message, header, name, time, body };
+    const slot: Slot = { shows: undefined, row, message, header, name, time, body };
+    // Numbered rows tell their place by aria-posinset alone.
+    if (this.recycling === 'keyed' && !this.numbered) message.getBoundingClientRect = () => this.boxOf(slot);
+    return slot;
   }
 
   private el(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {

@@ -123,6 +123,18 @@ describe('Intercom readings', () => {
     expect(intercom.pane).toBe(root);
   });
 
+  it('reads the customer’s name from the header’s link to their profile, and none where the header shows only a title', () => {
+    const intercom = page();
+    const root = intercomPlatform.findConversation(document)!;
+    expect(intercomPlatform.readConversation(document, root)?.customerName).toBeUndefined();
+    intercom.showCustomer('Visitor 4821'); // an anonymous lead's generated name is the name the page shows
+    expect(intercomPlatform.readConversation(document, root)).toEqual({
+      key: '8101',
+      title: 'Sam Okafor',
+      customerName: 'Visitor 4821',
+    });
+  });
+
   it('knows the conversation from the URL and its title from the header, and none outside a conversation', () => {
     const intercom = page();
     const root = intercomPlatform.findConversation(document)!;
@@ -189,6 +201,41 @@ describe('Intercom capture', () => {
       ['intercom', '8102', 'Ana Lopes'],
       ['intercom', '8101', 'Sam Okafor'],
     ]);
+  });
+
+  it('names the customer as the header does, and a bot part showing no name as the bot named before', async () => {
+    const { timers, intercom, sink } = await capture();
+    intercom.open('8101', 'CSV export fails', thread, { customer: 'Sam Okafor' });
+    await timers.advance(1_000);
+    intercom.add({ author: 'bot', html: 'Did that help?' }); // an avatar only
+    await timers.advance(1_000);
+    expect(lines(sink, '8101').map(([name, side]) => `${name} (${side})`)).toEqual([
+      'Sam Okafor (customer)',
+      'Fin (bot)',
+      'Maya Chen (agent)',
+      'Maya Chen (agent)',
+      'Sam Okafor (customer)',
+      'Fin (bot)',
+    ]);
+  });
+
+  it('names again the parts read before the header showed the customer, and when it shows another', async () => {
+    const { timers, intercom, sink } = await capture();
+    intercom.open('8101', 'CSV export fails', thread);
+    await timers.advance(1_000);
+    expect(sink.conversation('8101')[0]!.speakerName).toBe('Customer');
+    intercom.showCustomer('Visitor 4821');
+    await timers.advance(1_000);
+    const customerNames = () =>
+      sink
+        .conversation('8101')
+        .filter((u) => u.side === 'customer')
+        .map((u) => u.speakerName);
+    expect(customerNames()).toEqual(['Visitor 4821', 'Visitor 4821']);
+    intercom.showCustomer('Sam Okafor'); // the lead gave their name
+    await timers.advance(1_000);
+    expect(customerNames()).toEqual(['Sam Okafor', 'Sam Okafor']);
+    expect(sink.conversation('8101').map((u) => u.text)).toHaveLength(5); // renamed, not added
   });
 
   it('captures a part that fills in late, once, with its final words', async () => {

@@ -28,7 +28,7 @@ export interface FakeIntercomOptions {
 const CATEGORY: Record<IntercomAuthor, string> = { customer: '1', teammate: '3', note: '4', bot: '5', system: '20' };
 
 export class FakeIntercom {
-  readonly conversations = new Map<string, { title: string; parts: IntercomPart[] }>();
+  readonly conversations = new Map<string, { title: string; customer?: string; parts: IntercomPart[] }>();
   pane: HTMLElement | null = null;
   private stream: HTMLElement | null = null;
   private openId: string | undefined;
@@ -45,21 +45,41 @@ export class FakeIntercom {
     doc.body.append(this.el('nav', { 'data-intercom-target': 'inbox-left-nav' }, 'Inbox'));
   }
 
-  /** Opens a conversation: the URL changes first, the pane shows a loading state, then its parts. */
-  open(id: string, title: string, parts: Omit<IntercomPart, 'id'>[] = [], { loaded = true } = {}): void {
+  /**
+   * Opens a conversation: the URL changes first, the pane shows a loading state, then its parts. With a
+   * `customer`, the header names them through a link to their profile.
+   */
+  open(
+    id: string,
+    title: string,
+    parts: Omit<IntercomPart, 'id'>[] = [],
+    { loaded = true, customer }: { loaded?: boolean; customer?: string } = {},
+  ): void {
     const known = this.conversations.get(id) ?? { title, parts: [] };
+    if (customer) known.customer = customer;
     this.conversations.set(id, known);
     for (const part of parts) known.parts.push({ id: `${id}-${known.parts.length + 1}`, ...part });
     this.openId = id;
     this.doc.defaultView!.history.pushState(null, '', `/a/inbox/abc123/inbox/shared/all/conversation/${id}`);
     this.pane?.remove();
     this.pane = this.el('div', { 'data-intercom-target': 'conversation-space' });
-    this.pane.append(this.el('h2', { 'data-inbox-conversation-header-title': '' }, known.title));
+    const header = this.el('header', {});
+    header.append(this.el('h2', { 'data-inbox-conversation-header-title': '' }, known.title));
+    this.pane.append(header);
+    if (known.customer) this.showCustomer(known.customer);
     this.stream = this.el('div', { 'data-conversation-stream': '' });
     this.pane.append(this.stream);
     this.doc.body.append(this.pane);
     if (loaded) this.showParts();
     else this.stream.append(this.el('div', { class: 'spinner', role: 'progressbar' }));
+  }
+
+  /** The header names the customer (it may render after the parts). */
+  showCustomer(name: string): void {
+    this.conversations.get(this.openId!)!.customer = name;
+    const header = this.pane!.querySelector('header')!;
+    header.querySelector('a')?.remove();
+    header.append(this.el('a', { href: `/a/apps/abc123/users/64f0${this.openId}/all-conversations` }, name));
   }
 
   /** The URL names another conversation before the pane re-renders (Ember routes first, renders after its data). */
