@@ -5,7 +5,9 @@
 // tab kept hidden.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertReply } from '../../../../lib/capture/core/reply';
+import { applySelectorOverrides } from '../../../../lib/capture/core/rules';
 import { findZendeskReplyBox } from '../../../../lib/capture/platforms/zendesk/adapter';
+import { ZENDESK } from '../../../../lib/capture/platforms/zendesk/selectors';
 import { FakeZendesk, GERMAN } from './fake-page';
 
 const reply = { type: 'reply/insert', text: 'You can download every invoice under Billing › Invoices.' } as const;
@@ -62,5 +64,19 @@ describe('Insert into reply on Zendesk', () => {
     page.openComposer('4820');
     page.select('4821');
     expect(insertReply(document, reply, findZendeskReplyBox)).toEqual({ ok: false, reason: 'no_reply_box' });
+  });
+});
+
+// Last in this file: served rules change the platform's selectors in place, as on a page.
+describe('a reply box named by served capture rules', () => {
+  it('is found once a proxy serves its selector, when the built-in ones miss it', () => {
+    const editor = page.openComposer('4821', 'Public reply');
+    for (const attribute of ['data-test-id', 'class']) editor.removeAttribute(attribute);
+    editor.parentElement!.removeAttribute('class');
+    editor.setAttribute('data-editor', 'reply-2027');
+    expect(insertReply(document, reply, findZendeskReplyBox)).toEqual({ ok: false, reason: 'no_reply_box' });
+    applySelectorOverrides(ZENDESK, { replyBox: ['[data-editor="reply-2027"]'] }, document);
+    expect(insertReply(document, reply, findZendeskReplyBox)).toEqual({ ok: true });
+    expect(editor.textContent).toBe(reply.text);
   });
 });
