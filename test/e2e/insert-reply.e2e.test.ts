@@ -1,14 +1,17 @@
 // "Insert into reply" in real Chromium: the built extension on the practice desk served as
-// acme.zendesk.com, and the panel page for its tab sending reply/insert to the tab as the panel's button
-// does. The reply goes into the ticket's composer as typed (after what the agent wrote, with the page's
-// input events), never into an internal note, and nothing is sent.
+// acme.zendesk.com (and the practice chat served as web.whatsapp.com), and the panel page for its tab
+// sending reply/insert to the tab as the panel's button does. The reply goes into the ticket's composer
+// as typed (after what the agent wrote, with the page's input events), never into an internal note, and
+// nothing is sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { InsertReplyResult } from '../../lib/messaging/reply-protocol.ts';
-import { useCallJourney } from './support/call-journey.ts';
+import { playedUntilHold, useCallJourney } from './support/call-journey.ts';
 
-// Held before its first message: the desk shows its tickets, and nothing is played meanwhile.
+// The desk is held before its first message: nothing is played meanwhile. The chat plays until it holds
+// before its switch to another chat.
 const journey = useCallJourney({ platform: 'zendesk', query: 'autostart=0' });
+const chatJourney = useCallJourney({ platform: 'whatsapp', query: 'speed=4&hold=switch' });
 
 const REPLY = 'You can download every invoice under Billing › Invoices.\nEach one is a PDF.';
 
@@ -53,5 +56,20 @@ describe('Insert into reply on the Zendesk practice desk', () => {
     await desk.locator('[data-test-id="omnichannel-channel-switcher-button"]:visible').click();
     expect(await sendFromPanel(panel, tabId, 'Second reply')).toEqual({ ok: false, reason: 'no_reply_box' });
     expect(await paragraphs()).toEqual(['Hi Anna,', ...REPLY.split('\n')]);
+  }, 60_000);
+});
+
+describe('Insert into reply on the WhatsApp practice chat', () => {
+  it("types into the open chat's composer after the user's words, and sends nothing", async () => {
+    const { call: chat, panel, tabId } = chatJourney();
+    await playedUntilHold(chat);
+    const sent = await chat.locator('#main .message-out').count();
+    const composer = chat.locator('#main footer [role="textbox"]');
+    await composer.click();
+    await chat.keyboard.type('Hi Maria');
+    expect(await sendFromPanel(panel, tabId, 'a new shade ships today.')).toEqual({ ok: true });
+    expect(await composer.innerText()).toBe('Hi Maria a new shade ships today.');
+    // Nothing was sent: the chat shows no new message of the user's.
+    expect(await chat.locator('#main .message-out').count()).toBe(sent);
   }, 60_000);
 });
