@@ -4,10 +4,11 @@
 // hosting region (na1 as app. and app-na1., na2, na3, eu1, ap1). HubSpot's single-page app opens
 // threads without page loads, so the script runs on the whole app and the adapter reads only a URL
 // naming a thread.
+// The runner also answers "Insert into reply" from the panel, typing into the adapter's reply box.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/core/content-script';
 import { HUBSPOT } from '../lib/capture/platforms/hubspot/selectors';
-import { startHubSpotCapture } from '../lib/capture/platforms/hubspot/adapter';
+import { findHubSpotReplyBox, startHubSpotCapture } from '../lib/capture/platforms/hubspot/adapter';
 
 export default defineContentScript({
   matches: [
@@ -19,5 +20,5 @@ export default defineContentScript({
     'https://app-ap1.hubspot.com/*',
   ],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startHubSpotCapture, { platform: 'hubspot', selectors: HUBSPOT }),
+  main: (ctx) => runCapture(ctx, startHubSpotCapture, { platform: 'hubspot', selectors: HUBSPOT }, findHubSpotReplyBox),
 });

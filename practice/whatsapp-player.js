@@ -140,7 +140,18 @@ function openChat(title) {
     info.append(element('span', { dir: 'auto', class: 'subtitle' }, 'click here for contact info'));
     header.append(info);
     list = element('div', { class: 'messages', role: 'application' });
-    main.append(header, list);
+    // The composer: typed in, never sent (the practice has no send button).
+    const footer = element('footer');
+    footer.append(
+      element('div', {
+        contenteditable: 'true',
+        role: 'textbox',
+        'aria-label': 'Type a message',
+        'data-tab': '10',
+        class: 'composer',
+      }),
+    );
+    main.append(header, list, footer);
     document.getElementById('intro').replaceWith(main);
   }
   openTitle = title;

@@ -4,7 +4,8 @@
 // before it, the sender, an internal-note tag for notes, a time with an ISO datetime, and a read mark;
 // content rendered a moment after its article (late-filled), signatures and quoted email history
 // around the words, and emoji as images. Switching tickets selects the tab, shows its pane and
-// changes the URL with history.pushState, as Zendesk does.
+// changes the URL with history.pushState, as Zendesk does. Each pane ends with a composer: an editable
+// box (as Zendesk's CKEditor) under a channel switcher that turns it from public reply to internal note.
 //
 // Query: ?speed=N (time multiplier), ?autostart=0 (wait for window.__practice.start()),
 // ?hold=switch (stop before each ticket switch until window.__practice.resume()), ?messages=N (a long
@@ -59,13 +60,44 @@ function buildPage() {
     const pane = element('section', { class: 'ticket-pane' });
     const log = element('div', { 'data-test-id': 'omni-log-container' });
     log.append(element('button', { 'data-test-id': 'convolog-show-more-button', type: 'button' }, 'Show more'));
-    pane.append(element('h2', {}, ticket.subject), log, element('div', { class: 'composer' }, 'Public reply'));
+    pane.append(element('h2', {}, ticket.subject), log, composer());
     main.append(pane);
     panes.set(ticket.id, { tab, pane, log, subject: ticket.subject });
   }
   const historyAt = Date.now() - HISTORY_AGE_MS;
   for (const [index, message] of earlierMessages.entries()) show(message, historyAt + index * 60_000, false);
   select(/\/agent\/tickets\/(\d+)/.exec(location.pathname)?.[1] ?? tickets[0].id, { replace: true });
+}
+
+/** A ticket's composer: the switcher toggles the channel, the editor is typed in and never sends. */
+function composer() {
+  const box = element('div', { class: 'composer' });
+  const switcher = element('button', {
+    type: 'button',
+    'data-test-id': 'omnichannel-channel-switcher-button',
+    'aria-label': 'Public reply',
+  });
+  switcher.append(element('span', {}, 'Public reply'));
+  switcher.addEventListener('click', () => {
+    const channel = switcher.getAttribute('aria-label') === 'Public reply' ? 'Internal note' : 'Public reply';
+    switcher.setAttribute('aria-label', channel);
+    switcher.firstElementChild.textContent = channel;
+    box.classList.toggle('note', channel === 'Internal note');
+  });
+  const editor = element('div', {
+    class: 'ck ck-content ck-editor__editable',
+    'data-test-id': 'omnicomposer-rich-text-ckeditor',
+    contenteditable: 'true',
+    role: 'textbox',
+    'aria-label': 'Rich Text Editor. Editing area: main',
+  });
+  const paragraph = element('p');
+  paragraph.append(element('br'));
+  editor.append(paragraph);
+  const container = element('div', { class: 'zendesk-editor--rich-text-container' });
+  container.append(editor);
+  box.append(switcher, container);
+  return box;
 }
 
 function select(id, { replace = false } = {}) {

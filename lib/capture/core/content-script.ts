@@ -1,11 +1,13 @@
 // What every capture content script does: read the user's capture settings and any capture rules the
 // proxy served, apply those rules to its platform's selectors, start its platform's capture with a
-// sender to the background, and stop both when the extension is reloaded.
+// sender to the background, and stop both when the extension is reloaded. On a support tool it also puts
+// a reply into the open reply box when the panel asks (reply.ts).
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Platform, ServedRulesInUse } from '../../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import type { SelectorOverrides, SelectorRules } from '../../api/capture-rules';
+import { type ReplyBoxFinder, insertReply, isInsertReplyRequest } from './reply';
 import { applySelectorOverrides } from './rules';
 import { createCaptureSender } from './sender';
 
@@ -114,10 +116,15 @@ export async function runCapture(
   start: (options: CaptionCaptureOptions) => CaptionCapture,
   /** Absent where there are no built-in selectors to extend (a page read by a recipe). */
   rules?: PlatformRules,
+  /** Where the page's reply box is, on a tool the agent replies in; absent elsewhere (no answer is given). */
+  findReplyBox?: ReplyBoxFinder,
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
   if (ctx.isInvalid) return;
   const served = rules && applyKeptRules(kept, settings.proxyUrl, rules, document);
+  // After the served rules: they may name newer reply boxes too. Inserting reads nothing from the
+  // conversation, so it answers on a site excluded from capture as well.
+  if (findReplyBox) answerReplyRequests(ctx, findReplyBox);
   const capture = createCaptureSwitch(location.hostname.toLowerCase(), settings, (live) => {
     const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
     const running = start(Object.assign(live, { send: sender, rules: served }));
@@ -137,6 +144,16 @@ export async function runCapture(
     capture.stop();
     browser.storage.onChanged.removeListener(onStorageChanged);
   });
+}
+
+function answerReplyRequests(ctx: ContentScriptContext, findReplyBox: ReplyBoxFinder): void {
+  const onMessage = (message: unknown, _sender: unknown, sendResponse: (response: unknown) => void) => {
+    if (!isInsertReplyRequest(message)) return false;
+    sendResponse(insertReply(document, message, findReplyBox));
+    return false;
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
 }
 
 function excludedSites(settings: unknown): string[] {

@@ -4,6 +4,7 @@
 // never sends. Every selector comes from selectors.ts.
 import type { InsertDraftRequest, InsertDraftResult } from '../../messaging/outreach-protocol';
 import { isShown } from '../../capture/core/dom';
+import { typeIntoEditable, typeIntoField } from '../../capture/core/typing';
 import { LINKEDIN } from './selectors';
 
 export function isInsertDraftRequest(message: unknown): message is InsertDraftRequest {
@@ -21,7 +22,7 @@ export function insertDraft(doc: Document, request: InsertDraftRequest): InsertD
   if (note) {
     const limit = note.maxLength > 0 ? note.maxLength : undefined;
     if (limit !== undefined && request.body.length > limit) return { ok: false, reason: 'too_long', limit };
-    typeInto(note, request.body);
+    typeIntoField(note, request.body, 'replace');
     return { ok: true, box: 'connection_note' };
   }
   const composer = findComposer(doc);
@@ -30,9 +31,9 @@ export function insertDraft(doc: Document, request: InsertDraftRequest): InsertD
   if (subject && request.subject !== undefined) {
     if (subject.maxLength > 0 && request.subject.length > subject.maxLength)
       return { ok: false, reason: 'too_long', limit: subject.maxLength };
-    typeInto(subject, request.subject);
+    typeIntoField(subject, request.subject, 'replace');
   }
-  typeIntoEditable(composer, request.body);
+  typeIntoEditable(composer, request.body, 'replace');
   return { ok: true, box: subject ? 'inmail' : 'message' };
 }
 
@@ -67,67 +68,4 @@ function findSubject(composer: HTMLElement): HTMLInputElement | null {
     if (field && isShown(field)) return field;
   }
   return null;
-}
-
-/**
- * Sets the value through the element type's own setter, not the element's (frameworks track values by
- * overriding the latter), then fires the input event a keystroke would, so the page sees the change.
- */
-function typeInto(field: HTMLTextAreaElement | HTMLInputElement, value: string): void {
-  field.focus();
-  const proto = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  if (setter) setter.call(field, value);
-  else field.value = value;
-  field.dispatchEvent(
-    new (field.ownerDocument.defaultView?.InputEvent ?? InputEvent)('input', {
-      bubbles: true,
-      inputType: 'insertText',
-      data: value,
-    }),
-  );
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/**
- * Replaces the composer's text as typing would: the browser's own insertText where it works (the page's
- * editor sees beforeinput and input), else the text as paragraphs and an input event.
- */
-function typeIntoEditable(box: HTMLElement, value: string): void {
-  const doc = box.ownerDocument;
-  box.focus();
-  const selection = doc.getSelection();
-  if (selection) {
-    const range = doc.createRange();
-    range.selectNodeContents(box);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-  let inserted = false;
-  try {
-    inserted = typeof doc.execCommand === 'function' && doc.execCommand('insertText', false, value);
-  } catch {
-    inserted = false;
-  }
-  if (inserted) return;
-  const InputEventOf = doc.defaultView?.InputEvent ?? InputEvent;
-  // An editor that cancels beforeinput applies the text itself.
-  const allowed = box.dispatchEvent(
-    new InputEventOf('beforeinput', {
-      bubbles: true,
-      cancelable: true,
-      inputType: 'insertReplacementText',
-      data: value,
-    }),
-  );
-  if (!allowed) return;
-  box.replaceChildren(
-    ...value.split('\n').map((line) => {
-      const paragraph = doc.createElement('p');
-      if (line) paragraph.textContent = line;
-      else paragraph.append(doc.createElement('br'));
-      return paragraph;
-    }),
-  );
-  box.dispatchEvent(new InputEventOf('input', { bubbles: true, inputType: 'insertReplacementText', data: value }));
 }

@@ -9,6 +9,8 @@ import { closestRow, idFromPath, rowsIn, shownText } from '../../core/chat-dom';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { shownDateTimeToEpoch } from '../../core/chat-time';
 import { firstMatch } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { FRESHDESK, FRESHDESK_FACTS } from './selectors';
 import { messageText } from '../../core/chat-message-text';
 import { contentMessageId } from '../../core/message-id';
@@ -16,6 +18,11 @@ import { contentMessageId } from '../../core/message-id';
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
 const HEADER_ID = new RegExp(FRESHDESK_FACTS.headerIdPattern);
+
+/** The open reply box, never a note's: Reply and Add note open separate editors on the ticket. */
+export function findFreshdeskReplyBox(doc: Document): TypingBox | null {
+  return findReplyBoxIn(doc, { boxes: FRESHDESK.replyBox, notes: FRESHDESK.replyNote });
+}
 
 export function startFreshdeskCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startChatCapture(freshdeskPlatform, options);

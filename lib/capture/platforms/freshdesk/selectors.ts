@@ -44,6 +44,24 @@ export const FRESHDESK = {
   time: ['[data-test-id="time-info"]'],
 
   selfName: ['[data-test-id="profile-name"]', '[data-test-id="current-agent-name"]'],
+
+  /**
+   * UNCONFIRMED: no public capture shows the editor opened by Reply (a contenteditable, Froala's
+   * .fr-element in Freshdesk's Ember app). Candidates, most specific first.
+   */
+  replyBox: [
+    '[data-test-id="reply-editor"] [contenteditable="true"]',
+    '[data-test-id="reply-form"] [contenteditable="true"]',
+    '.reply-editor [contenteditable="true"]',
+    '[data-test-id*="reply"] .fr-element[contenteditable="true"]',
+  ],
+  /** UNCONFIRMED: the editor opened by Add note (private or public note): never the reply. */
+  replyNote: [
+    '[data-test-id="note-editor"]',
+    '[data-test-id="add-note-form"]',
+    '.note-editor',
+    '[class*="note-editor"]',
+  ],
 } satisfies SelectorRules;
 
 export const FRESHDESK_FACTS = {

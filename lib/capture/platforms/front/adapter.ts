@@ -7,6 +7,8 @@ import type { CaptionCapture, CaptionCaptureOptions } from '../../core/caption-c
 import { startChatCapture } from '../../core/chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { elementOf, firstMatch, text } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { messageText } from '../../core/chat-message-text';
 import { contentMessageId } from '../../core/message-id';
 import { FRONT, FRONT_FACTS } from './selectors';
@@ -42,6 +44,11 @@ export function cleanSenderName(shown: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return name.length > MAX_NAME_LENGTH ? '' : name;
+}
+
+/** The open reply box, never a note's: Front's comment box for teammates stays open under the conversation beside any reply. */
+export function findFrontReplyBox(doc: Document): TypingBox | null {
+  return findReplyBoxIn(doc, { boxes: FRONT.replyBox, notes: FRONT.replyNote });
 }
 
 export function startFrontCapture(options: CaptionCaptureOptions): CaptionCapture {

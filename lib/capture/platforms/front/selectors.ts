@@ -45,6 +45,21 @@ export const FRONT = {
   /** Class-name parts CSS modules keep readable: a teammate's reply, and an internal comment. */
   outboundMarkers: '[class*="outbound"], [class*="Outbound"], [data-direction="outbound"]',
   commentMarkers: '[class*="comment"], [class*="Comment"]',
+  /** The reply (draft) editor in the conversation pane: a text box the user edits. */
+  replyBox: [
+    '[role="main"] [contenteditable="true"][role="textbox"]',
+    'main [contenteditable="true"][role="textbox"]',
+    '[role="main"] [contenteditable="true"]',
+    'main [contenteditable="true"]',
+  ],
+  /** The comment box under the conversation (internal, for teammates): never the reply. */
+  replyNote: [
+    '[class*="commentComposer"]',
+    '[class*="CommentComposer"]',
+    '[class*="comment-composer"]',
+    '[aria-label*="comment" i]',
+    '[data-placeholder*="comment" i]',
+  ],
 } satisfies SelectorRules;
 
 export const FRONT_FACTS = {

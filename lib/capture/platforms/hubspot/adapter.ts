@@ -14,6 +14,8 @@ import { closestRow, idFromPath, rowsIn, shownText, shownTitle } from '../../cor
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { shownDateTimeToEpoch } from '../../core/chat-time';
 import { firstMatch, text } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { HUBSPOT, HUBSPOT_FACTS } from './selectors';
 import { messageText } from '../../core/chat-message-text';
 import { contentMessageId } from '../../core/message-id';
@@ -24,6 +26,11 @@ const MAX_ID_DEPTH = 2;
 const MAX_NAME_LENGTH = 100;
 /** A shown time with a clock in it ("14:02", "Nov 20, 3:45 PM") names the message; "Just now" does not. */
 const CLOCK = /\d{1,2}:\d{2}/;
+
+/** The open reply box, never a note's: HubSpot's composer writes replies and internal comments. */
+export function findHubSpotReplyBox(doc: Document): TypingBox | null {
+  return findReplyBoxIn(doc, { boxes: HUBSPOT.replyBox, notes: HUBSPOT.replyNote });
+}
 
 export function startHubSpotCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startChatCapture(hubspotPlatform, options);

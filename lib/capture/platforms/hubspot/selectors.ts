@@ -39,6 +39,24 @@ export const HUBSPOT = {
   ],
   time: ['[data-test-id="sender-header-content-timestamp"]', 'time'],
 
+  /**
+   * UNCONFIRMED: no public fact on HubSpot's composer. Candidates for its editor, by data-test-id first,
+   * then any text box of a composer; a proxy's rules may add the confirmed one.
+   */
+  replyBox: [
+    '[data-test-id="reply-editor"] [contenteditable="true"]',
+    '[data-test-id="message-composer"] [contenteditable="true"]',
+    '[data-test-id*="composer"] [contenteditable="true"]',
+    '[data-test-id*="composer"] textarea',
+  ],
+  /** UNCONFIRMED: the composer while it writes an internal comment (HubSpot's "Comment" channel). */
+  replyNote: [
+    '[data-test-id*="comment-editor"]',
+    '[data-test-id*="comment-composer"]',
+    '[data-test-id*="internal"]',
+    '[data-channel="COMMENT"]',
+  ],
+
   /** The signed-in user's name (no public fact: one specific candidate; else the name from settings). */
   selfName: ['[data-test-id="current-user-name"]'],
 } satisfies SelectorRules;

@@ -9,6 +9,8 @@ import { closestRow, hasAny, idFromPath, rowsIn, shownText, shownTitle } from '.
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { shownDateTimeToEpoch } from '../../core/chat-time';
 import { firstMatch } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { INTERCOM, INTERCOM_FACTS } from './selectors';
 import { messageText } from '../../core/chat-message-text';
 import { contentMessageId } from '../../core/message-id';
@@ -17,6 +19,11 @@ import { contentMessageId } from '../../core/message-id';
 const MAX_ALIGNMENT_DEPTH = 4;
 /** Longer than any display name: such a "name" is text read from the wrong element. */
 const MAX_NAME_LENGTH = 100;
+
+/** The open reply box, never a note's: Intercom shows one conversation at a time; its composer writes replies and notes. */
+export function findIntercomReplyBox(doc: Document): TypingBox | null {
+  return findReplyBoxIn(doc, { boxes: INTERCOM.replyBox, notes: INTERCOM.replyNote });
+}
 
 export function startIntercomCapture(options: CaptionCaptureOptions): CaptionCapture {
   return startChatCapture(intercomPlatform, options);

@@ -94,6 +94,27 @@ export const INTERCOM = {
   /** No timestamp hook is known: a machine-readable time, if a part ever carries one. */
   time: ['time[datetime]', '[data-timestamp]'],
 
+  /**
+   * UNCONFIRMED: no public capture shows Intercom's composer. Candidates for its editor (a
+   * contenteditable, ProseMirror in Intercom's Ember app), most specific first; a proxy's rules may add
+   * the confirmed one.
+   */
+  replyBox: [
+    '[data-intercom-target="composer"] [contenteditable="true"]',
+    '[data-intercom-target="inbox-composer"] [contenteditable="true"]',
+    '.inbox-2__composer [contenteditable="true"]',
+    '.inbox2__composer [contenteditable="true"]',
+    '[class*="composer"] .ProseMirror[contenteditable="true"]',
+  ],
+  /** UNCONFIRMED: the composer while it writes a note (Intercom shows it yellow): never the reply. */
+  replyNote: [
+    '[data-composer-mode="note"]',
+    '[data-intercom-target="composer-note"]',
+    '[class*="composer--note"]',
+    '[class*="note-composer"]',
+    '[class*="composer-note"]',
+  ],
+
   /** The signed-in teammate's name. */
   selfName: ['[data-intercom-target="admin-name"]', '[data-testid="current-admin-name"]'],
 } satisfies SelectorRules;

@@ -7,6 +7,8 @@ import type { CaptionCapture, CaptionCaptureOptions } from '../../core/caption-c
 import { startChatCapture } from '../../core/chat-capture';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { elementOf, firstMatch, text } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { messageText } from '../../core/chat-message-text';
 import { WHATSAPP, WHATSAPP_FACTS } from './selectors';
 import { parsePrePlainText, type DateOrder } from './stamp';
@@ -21,6 +23,11 @@ const MAX_TITLE_LENGTH = 200;
  */
 export function conversationKeyOf(title: string): string {
   return title.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** The open chat's composer; absent on the start screen, where no chat is open. */
+export function findWhatsAppReplyBox(doc: Document): TypingBox | null {
+  return findReplyBoxIn(doc, { boxes: WHATSAPP.replyBox });
 }
 
 export function startWhatsAppCapture(options: CaptionCaptureOptions): CaptionCapture {

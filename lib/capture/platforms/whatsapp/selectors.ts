@@ -27,6 +27,15 @@ export const WHATSAPP = {
   text: '[data-testid="selectable-text"], span.selectable-text',
   /** A reply quotes the earlier message with its own text element: not this message's words. */
   quoted: '[data-testid="quoted-message"], [aria-label="Quoted message"]',
+  /**
+   * The open chat's message composer in its footer (a Lexical editor). Not in capture-facts.md: the
+   * footer's text box is what public WhatsApp Web scripts type into; data-tab="10" is older markup's.
+   */
+  replyBox: [
+    '#main footer [contenteditable="true"][role="textbox"]',
+    '#main footer [contenteditable="true"][data-tab="10"]',
+    '#main footer [contenteditable="true"]',
+  ],
 } satisfies SelectorRules;
 
 export const WHATSAPP_FACTS = {

@@ -7,6 +7,8 @@ import { startChatCapture } from '../../core/chat-capture';
 import { messageText } from '../../core/chat-message-text';
 import type { ChatMessageReading, ChatPagePlatform, ConversationReading } from '../../core/chat-platform';
 import { elementOf, firstMatch, isShown, text } from '../../core/dom';
+import { findReplyBoxIn } from '../../core/reply';
+import type { TypingBox } from '../../core/typing';
 import { ZENDESK, ZENDESK_FACTS } from './selectors';
 
 /** Read when used: served capture rules extend ZENDESK before capture starts. */
@@ -38,6 +40,28 @@ export function createZendeskPlatform(): ChatPagePlatform {
     // The agent's own name has no known hook: the capture uses the display name from settings.
     readSelfName: () => undefined,
   };
+}
+
+/**
+ * The shown ticket's composer while it writes a public reply. Its one editor also writes internal notes:
+ * then there is no public reply box, and nothing may go into the note instead.
+ */
+export function findZendeskReplyBox(doc: Document): TypingBox | null {
+  const scope = firstMatch(doc, ZENDESK.panes) ?? doc.body;
+  const box = scope && findReplyBoxIn(scope, { boxes: ZENDESK.replyBox });
+  if (!box) return null;
+  const channel = channelSwitcherOf(box, scope);
+  const label = (channel?.getAttribute('aria-label') || text(channel)).trim();
+  return ZENDESK_FACTS.internalNoteChannel.test(label) ? null : box;
+}
+
+/** The switcher of the editor's own composer: the nearest one up the tree, within the panes. */
+function channelSwitcherOf(box: Element, scope: Element): Element | null {
+  for (let node = box.parentElement; node && scope.contains(node); node = node.parentElement) {
+    const switcher = firstMatch(node, ZENDESK.channelSwitcher);
+    if (switcher) return switcher;
+  }
+  return null;
 }
 
 /** The log of the ticket tab shown now: the other tabs' logs stay in the DOM, hidden. */

@@ -33,6 +33,18 @@ export const ZENDESK = {
   notText:
     '.signature, [data-test-id*="read-indicator"], [data-test-id*="read-receipt"], [aria-hidden="true"], script, style',
   time: ['time[data-test-id^="timestamp-"][datetime]', 'time[datetime]'],
+
+  /**
+   * The composer's editor (CKEditor 5), one per open ticket tab: the shown one is the ticket's. The same
+   * editor writes the public reply and the internal note; the channel switcher says which it is now.
+   */
+  replyBox: [
+    '[data-test-id="omnicomposer-rich-text-ckeditor"][contenteditable="true"]',
+    '.zendesk-editor--rich-text-container [contenteditable="true"]',
+    '.ck-editor__editable[contenteditable="true"]',
+  ],
+  /** The composer's channel switcher: its aria-label (else its text) names the channel ("Public reply", "Email"). */
+  channelSwitcher: ['[data-test-id="omnichannel-channel-switcher-button"]'],
 } satisfies SelectorRules;
 
 export const ZENDESK_FACTS = {
@@ -50,4 +62,6 @@ export const ZENDESK_FACTS = {
    * and any sender whose name says it is a bot.
    */
   botSenders: [/\bbot\b/i, /\bAI agent\b/i, /^Zendesk AI\b/i],
+  /** The channel switcher's label while the composer writes an internal note, in the agent's language. */
+  internalNoteChannel: /^(internal note|interne notiz|note interne|nota interna|interne notitie)$/i,
 } as const;

@@ -2,7 +2,8 @@
 // `[data-test-id="ticket-description"]`, then each reply or note a `conversation-wrapper` with
 // `data-album="note_<id>"` and the `requestor` or `privatenote` class, the sender in `user-name`
 // (agents marked with data-test-is-agent), a localized status line, and the exact time in the
-// aria-label of `time-info`. Tickets live in a model, so opening one again renders new nodes.
+// aria-label of `time-info`. Tickets live in a model, so opening one again renders new nodes. Reply and
+// Add note open their own editors (no public capture: built from the candidates in selectors.ts).
 import { createElementIn } from '../../support/element';
 
 export type FreshdeskAuthor = 'customer' | 'agent' | 'note';
@@ -126,6 +127,16 @@ export class FakeFreshdesk {
     replies[0]?.before(fold);
     for (const reply of replies) reply.remove();
     return () => this.showTicket();
+  }
+
+  /** Reply or Add note opens its editor under the ticket, with what the agent typed so far. */
+  openEditor(kind: 'reply' | 'note', typed = ''): HTMLElement {
+    const form = this.el('div', { 'data-test-id': kind === 'reply' ? 'reply-editor' : 'note-editor' });
+    const editor = this.el('div', { class: 'fr-element fr-view', contenteditable: 'true' });
+    editor.append(this.el('p', {}, typed));
+    form.append(editor);
+    this.details!.append(form);
+    return editor;
   }
 
   /** Back to the ticket list: no ticket is open. */

@@ -3,7 +3,8 @@
 // role="log" of articles, each with a heading naming the sender ("Name <address>"), a <time datetime>,
 // and a role="document" body that may quote earlier mail and end with a signature. Teammates' replies
 // and internal comments carry CSS-module class names that keep a readable part. The address ends with
-// the conversation id, and with several ids when several are selected.
+// the conversation id, and with several ids when several are selected. Under the conversation, the
+// comment box for teammates, and the reply editor once the user opens a reply.
 import { createElementIn } from '../../support/element';
 
 export interface FrontMessage {
@@ -57,6 +58,24 @@ export class FakeFront {
     for (const message of this.conversation().messages) this.log.append(this.row(message));
     main.append(this.log);
     this.doc.body.append(main);
+  }
+
+  /** The comment box under the open conversation (Front shows it whenever a conversation is open). */
+  showCommentBox(typed = ''): HTMLElement {
+    const box = this.el('div', { class: 'commentComposer_q8w2' });
+    const editor = this.el('div', { contenteditable: 'true', role: 'textbox', 'aria-label': 'Add a comment' }, typed);
+    box.append(editor);
+    this.doc.querySelector('main')!.append(box);
+    return editor;
+  }
+
+  /** The user opens a reply: its editor shows under the messages. */
+  openReply(typed = ''): HTMLElement {
+    const draft = this.el('div', { class: 'replyDraft_m4n5' });
+    const editor = this.el('div', { contenteditable: 'true', role: 'textbox', 'aria-label': 'Message body' }, typed);
+    draft.append(editor);
+    this.log!.after(draft);
+    return editor;
   }
 
   /** Several conversations selected: the address lists their ids and no single one is shown. */

@@ -8,6 +8,8 @@
 // reused for a message coming in, wherever it shows: nodes never move in the DOM, so element order stops
 // being thread order, and only their place on screen (translateY, read through getBoundingClientRect, or
 // aria-posinset with `numbered`) tells it.
+// The composer below the list (no public fact: built from the candidates in selectors.ts) writes a
+// reply, or an internal comment.
 import { createElementIn } from '../../support/element';
 
 export type HubSpotKind = 'visitor' | 'agent' | 'AUTOMATED' | 'COMMENT';
@@ -109,6 +111,20 @@ export class FakeHubSpot {
     slot.name.textContent = '';
     slot.time.textContent = '';
     return () => this.render();
+  }
+
+  /** Opens the composer on the reply or the internal comment channel, with what the agent typed so far. */
+  openComposer(channel: 'reply' | 'comment', typed = ''): HTMLElement {
+    this.doc.querySelector('[data-fake-composer]')?.remove();
+    const composer = this.el('div', {
+      'data-fake-composer': '',
+      'data-test-id': channel === 'comment' ? 'comment-composer' : 'message-composer',
+    });
+    const editor = this.el('div', { 'data-test-id': 'rich-text-editor', contenteditable: 'true', role: 'textbox' });
+    editor.append(this.el('p', {}, typed));
+    composer.append(editor);
+    this.doc.body.append(composer);
+    return editor;
   }
 
   /** The row node showing message `index` now, if it is in the window. */

@@ -2,7 +2,8 @@
 // its stream of part groups (data-part-group-category) each holding parts
 // (data-intercom-target="conversation-stream-content-part") with an .intercom-interblocks body;
 // teammates' groups show the admin's avatar name and sit on the right, notes carry note-part classes.
-// Conversations live in a model, so switching away and back renders new nodes for the same parts.
+// Conversations live in a model, so switching away and back renders new nodes for the same parts. The
+// composer under the stream writes a reply, or a note (a modifier class, drawn yellow).
 import { createElementIn } from '../../support/element';
 
 export type IntercomAuthor = 'customer' | 'teammate' | 'bot' | 'note' | 'system';
@@ -118,6 +119,20 @@ export class FakeIntercom {
   expand(): void {
     this.stream!.replaceChildren();
     this.showParts();
+  }
+
+  /** Opens the open conversation's composer in reply or note mode, with what the teammate typed so far. */
+  openComposer(mode: 'reply' | 'note', typed = ''): HTMLElement {
+    this.pane!.querySelector('[data-intercom-target="composer"]')?.remove();
+    const composer = this.el('div', {
+      'data-intercom-target': 'composer',
+      class: mode === 'note' ? 'inbox-2__composer inbox-2__composer--note' : 'inbox-2__composer',
+    });
+    const editor = this.el('div', { class: 'ProseMirror', contenteditable: 'true', role: 'textbox' });
+    editor.append(this.el('p', {}, typed));
+    composer.append(editor);
+    this.pane!.append(composer);
+    return editor;
   }
 
   /** Leaves the conversation list view: no conversation is open. */

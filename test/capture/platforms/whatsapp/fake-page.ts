@@ -4,7 +4,7 @@
 // `data-pre-plain-text` stamp is written in a chosen locale format, group authors shown on the first
 // of a run only, emoji as <img alt>, system rows without a stamp, and a virtualized list: rows can be
 // dropped and put back, or added empty and filled in later. Switching chats re-renders #main; the
-// URL never changes.
+// URL never changes. The chat list has its own search box; the open chat's composer sits in its footer.
 import { createElementIn } from '../../support/element';
 
 export interface WhatsAppMessage {
@@ -79,7 +79,8 @@ export class FakeWhatsApp {
       item.append(this.el('span', { 'data-id': `list-${title}` }, 'last message preview'));
       grid.append(item);
     }
-    side.append(grid);
+    const search = this.el('div', { contenteditable: 'true', role: 'textbox', 'aria-label': 'Search input textbox' });
+    side.append(search, grid);
     app.append(side);
     doc.body.append(app);
   }

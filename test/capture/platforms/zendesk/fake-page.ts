@@ -2,7 +2,8 @@
 // ticket's pane kept inside main#main_panes (only the selected one shown), each with its conversation log
 // of comment articles (message block with a `type`, an aria-hidden copy, sender, time, content with
 // quoted history, signature and read indicator), internal notes, a "show more" button for older comments,
-// and the URL following the selected ticket.
+// and the URL following the selected ticket. A ticket's composer (CKEditor 5) writes the public reply or an
+// internal note, as its channel switcher says.
 import { createElementIn } from '../../support/element';
 
 export interface ZendeskComment {
@@ -151,6 +152,40 @@ export class FakeZendesk {
   rerender(id: string): void {
     const log = this.ticket(id).log!;
     log.replaceChildren(...[...log.children].map((child) => child.cloneNode(true)));
+  }
+
+  /**
+   * Opens the ticket's composer on a channel ("Public reply", "Email", "Internal note", localized), with
+   * what the agent typed so far; returns its editor.
+   */
+  openComposer(id: string, channel = 'Public reply', typed = ''): HTMLElement {
+    const ticket = this.ticket(id);
+    const composer = this.el('div', { class: 'composer', 'data-side-conversations-anchor-id': id });
+    const switcher = this.el('button', { type: 'button', 'data-test-id': 'omnichannel-channel-switcher-button' });
+    switcher.append(this.el('span', {}, channel));
+    const container = this.el('div', { class: 'zendesk-editor--rich-text-container' });
+    const editor = this.el('div', {
+      class: 'ck ck-content ck-editor__editable ck-rounded-corners',
+      'data-test-id': 'omnicomposer-rich-text-ckeditor',
+      contenteditable: 'true',
+      role: 'textbox',
+      'aria-label': 'Rich Text Editor. Editing area: main',
+    });
+    const paragraph = this.el('p', {}, typed || undefined);
+    if (!typed) paragraph.append(this.el('br', { 'data-cke-filler': 'true' }));
+    editor.append(paragraph);
+    container.append(editor);
+    composer.append(switcher, container);
+    ticket.pane.append(composer);
+    this.switchChannel(id, channel);
+    return editor;
+  }
+
+  /** The agent picks another channel in the switcher: its label (aria-label and text) follows. */
+  switchChannel(id: string, channel: string): void {
+    const switcher = this.ticket(id).pane.querySelector('[data-test-id="omnichannel-channel-switcher-button"]')!;
+    switcher.setAttribute('aria-label', channel);
+    switcher.firstElementChild!.textContent = channel;
   }
 
   articles(id: string): HTMLElement[] {
