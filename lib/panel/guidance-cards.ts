@@ -80,6 +80,9 @@ const moodKeys: Record<Mood, MessageKey> = {
 
 export const playbookCardKey = (entryId: string) => `playbook:${entryId}`;
 
+const objectionKey = (o: NonNullable<Guidance['objections']>[number]) =>
+  `objection\u0000${o.kind}\u0000${o.speakerName}`;
+
 /**
  * A guidance's findings by identity: an objection is its kind and who raised it, an open
  * question who asked it (a revised caption changes the quote, not the finding). Talk share, mood
@@ -87,9 +90,9 @@ export const playbookCardKey = (entryId: string) => `playbook:${entryId}`;
  */
 export function findingsOf(guidance: Guidance): Map<string, NewFinding> {
   const findings = new Map<string, NewFinding>();
+  // Latest last: a finding raised more than once is written out with its latest wording.
   for (const o of guidance.objections ?? []) {
-    const key = `objection\u0000${o.kind}\u0000${o.speakerName}`;
-    if (findings.has(key)) continue;
+    const key = objectionKey(o);
     findings.set(key, {
       key,
       words: t('panelFindingObjection', kindWords(o.kind), o.speakerName),
@@ -215,7 +218,12 @@ export function guidanceCards(
       const onPlaybookCard = finding.quote !== undefined && playbookQuotes.some((q) => sameSaying(q, finding.quote!));
       if (!onPlaybookCard) news.push(finding);
     }
-    const restated = [...news.map((f) => f.quote), ...playbookQuotes].filter((q): q is string => q !== undefined);
+    // Every wording of a finding written out below, and every line a playbook card shows.
+    const newKeys = new Set(news.map((f) => f.key));
+    const restated = [
+      ...(guidance.objections ?? []).filter((o) => newKeys.has(objectionKey(o))).map((o) => o.quote),
+      ...playbookQuotes,
+    ];
     const lines: string[] = [];
     let stillApplies = 0;
     for (const line of linesOf(guidance.elaboration)) {

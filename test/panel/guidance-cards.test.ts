@@ -119,6 +119,21 @@ describe('guidance cards', () => {
     expect(sameLine(lineShape('Talking 71%'), lineShape('Talking 74%'))).toBe(true);
   });
 
+  it('writes an objection raised twice out once, in its latest words, leaving out the lines that restate either', () => {
+    const [card] = guidanceCards([
+      entry({
+        elaboration:
+          '- Jo raised a timing objection ("We are in peak season until January"). reply\n- Propose a next step.',
+        objections: [
+          objection('timing', 'Jo', 'The other thing is timing'),
+          objection('timing', 'Jo', 'We are in peak season until January'),
+        ],
+      }),
+    ]).cards.map(advice);
+    expect(card!.news.map((f) => f.quote)).toEqual(['We are in peak season until January']);
+    expect(card!.lines).toEqual(['- Propose a next step.']);
+  });
+
   it('leaves out a line that restates an objection written out on the same card', () => {
     const price = objection('price', 'Jo', 'That is more than we budgeted');
     const [card] = guidanceCards([
