@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { t } from '../lib/i18n/messages';
 import { browserCardDeps, type CardDeps } from '../lib/panel/card-deps';
 import {
@@ -66,14 +66,19 @@ export function GuidanceFeed({
   const hiddenKeys = new Set([...dismissed.map((d) => d.card), ...dismissedHere]);
   const { cards, hidden, dismissed: dismissedCount } = guidanceCards(entries, hiddenKeys);
   const summary = callSummary(entries);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const dismiss = (card: FeedCard) => {
     setDismissedHere((keys) => new Set([...keys, card.key]));
     onDismiss(dismissalOf(card));
+    // The button goes with its card: focus stays in the feed's section instead of falling to the page.
+    headingRef.current?.focus();
   };
   return (
     <>
       <section aria-labelledby="guidance-heading" className="guidance-section">
-        <h2 id="guidance-heading">{t('panelGuidance')}</h2>
+        <h2 id="guidance-heading" ref={headingRef} tabIndex={-1}>
+          {t('panelGuidance')}
+        </h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
         {dismissedCount > 0 && <p className="muted">{dismissedLabel(dismissedCount)}</p>}
         <div role="feed" aria-label={t('panelGuidance')} aria-busy="false" className="feed">

@@ -10,7 +10,6 @@ import type { GuidanceEntry } from '../session/types';
 export interface NewFinding {
   key: string;
   words: string;
-  speakerName: string;
   quote?: string;
   suggestedReply?: string;
 }
@@ -96,14 +95,13 @@ export function findingsOf(guidance: Guidance): Map<string, NewFinding> {
     findings.set(key, {
       key,
       words: t('panelFindingObjection', kindWords(o.kind), o.speakerName),
-      speakerName: o.speakerName,
       quote: o.quote,
       suggestedReply: o.suggestedReply,
     });
   }
   for (const q of guidance.unansweredQuestions ?? []) {
     const key = `question\u0000${q.speakerName}`;
-    findings.set(key, { key, words: t('panelFindingQuestion', q.speakerName), speakerName: q.speakerName });
+    findings.set(key, { key, words: t('panelFindingQuestion', q.speakerName) });
   }
   return findings;
 }

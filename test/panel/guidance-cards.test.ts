@@ -77,18 +77,16 @@ describe('guidance cards', () => {
       {
         key: expect.any(String),
         words: 'Price objection from Sam',
-        speakerName: 'Sam',
         quote: 'y',
         suggestedReply: 'reply',
       },
       {
         key: expect.any(String),
         words: 'Timing objection from Jo',
-        speakerName: 'Jo',
         quote: 'z',
         suggestedReply: 'reply',
       },
-      { key: expect.any(String), words: 'Open question from Sam', speakerName: 'Sam' },
+      { key: expect.any(String), words: 'Open question from Sam' },
     ]);
     // Its only line was said on the card before: counted, not repeated.
     expect(newest!.lines).toEqual([]);

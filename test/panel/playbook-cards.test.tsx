@@ -183,6 +183,8 @@ describe('Not useful', () => {
     });
     expect(within(feed()).queryByRole('article', { name: 'Over budget' })).toBeNull();
     expect(screen.getByText('1 card marked not useful')).toBeTruthy();
+    // Focus stays in the Guidance section, not lost with the button.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Guidance' }));
 
     const adviceCard = within(feed()).getByRole('article', { name: /^Guidance for/ });
     await userEvent.click(within(adviceCard).getByRole('button', { name: 'Not useful' }));
