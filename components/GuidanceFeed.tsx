@@ -1,6 +1,16 @@
+import { type ReactNode, useRef, useState } from 'react';
 import { t } from '../lib/i18n/messages';
+import { browserCardDeps, type CardDeps } from '../lib/panel/card-deps';
+import {
+  type AdviceCard,
+  callSummary,
+  type CallSummary,
+  type FeedCard,
+  guidanceCards,
+} from '../lib/panel/guidance-cards';
+import type { CardDismissal } from '../lib/session/dismissals';
 import type { GuidanceEntry } from '../lib/session/types';
-import { callSummary, guidanceCards, type CallSummary } from '../lib/panel/guidance-cards';
+import { PlaybookCardBody, type ReplyTarget } from './PlaybookCard';
 
 export function repeatsLabel(count: number): string {
   return count === 1 ? t('panelRepeatHidden') : t('panelRepeatsHidden', count);
@@ -11,66 +21,136 @@ export function stillAppliesLabel(count: number): string {
   return count === 1 ? t('panelPointStillApplies') : t('panelPointsStillApply', count);
 }
 
+function dismissedLabel(count: number): string {
+  return count === 1 ? t('panelCardDismissed') : t('panelCardsDismissed', count);
+}
+
 function time(at: number): string {
   return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
+/** What "Not useful" on `card` records: playbook cards by their entry, advice cards by their kind. */
+function dismissalOf(card: FeedCard): Omit<CardDismissal, 'at'> {
+  return card.type === 'playbook'
+    ? { card: card.key, kind: card.match.type, entryId: card.match.id }
+    : { card: card.key, kind: 'guidance' };
+}
+
 /**
- * The cards, newest first and the newest most prominent, each with the advice and the findings
- * that are new since the card before it; then what holds for the whole call, once. Guidance the
- * service marked as a repeat (isSame === true) is counted, not shown.
+ * The cards, newest first and the newest most prominent: each moment once (guidance-cards.ts);
+ * then what holds for the whole call, once. Guidance the service marked as a repeat
+ * (isSame === true), or that repeats earlier cards, is counted, not shown.
  * `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings);
- * `emptyHint`: what to do while no guidance has come.
+ * `emptyHint`: what to do while no guidance has come; `dismissed`: the cards marked "Not useful";
+ * `reply`: in a support tool, where a procedure's reply can be inserted.
  */
 export function GuidanceFeed({
   entries,
   summaryTitle = t('panelCallSoFar'),
   emptyHint,
+  dismissed = [],
+  onDismiss,
+  reply,
+  deps = browserCardDeps,
 }: {
   entries: readonly GuidanceEntry[];
   summaryTitle?: string;
   emptyHint: string;
+  dismissed?: readonly CardDismissal[];
+  onDismiss(dismissal: Omit<CardDismissal, 'at'>): void;
+  reply?: ReplyTarget;
+  deps?: CardDeps;
 }) {
-  const { cards, hidden } = guidanceCards(entries);
+  // Hidden at once; the stored dismissal follows when the background has kept it.
+  const [dismissedHere, setDismissedHere] = useState<ReadonlySet<string>>(new Set());
+  const hiddenKeys = new Set([...dismissed.map((d) => d.card), ...dismissedHere]);
+  const { cards, hidden, dismissed: dismissedCount } = guidanceCards(entries, hiddenKeys);
   const summary = callSummary(entries);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dismiss = (card: FeedCard) => {
+    setDismissedHere((keys) => new Set([...keys, card.key]));
+    onDismiss(dismissalOf(card));
+    // The button goes with its card: focus stays in the feed's section instead of falling to the page.
+    headingRef.current?.focus();
+  };
   return (
     <>
       <section aria-labelledby="guidance-heading" className="guidance-section">
-        <h2 id="guidance-heading">{t('panelGuidance')}</h2>
+        <h2 id="guidance-heading" ref={headingRef} tabIndex={-1}>
+          {t('panelGuidance')}
+        </h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
+        {dismissedCount > 0 && <p className="muted">{dismissedLabel(dismissedCount)}</p>}
         <div role="feed" aria-label={t('panelGuidance')} aria-busy="false" className="feed">
           {cards.length === 0 && <p className="empty">{emptyHint}</p>}
-          {cards.map(({ entry, lines, stillApplies, news }, index) => (
-            <article
-              key={entry.id}
-              aria-label={t('panelCardLabel', entry.currentUser, time(entry.at))}
-              aria-posinset={index + 1}
-              aria-setsize={cards.length}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a feed's articles take focus, so the keyboard moves card to card
-              tabIndex={0}
-              className={index === 0 ? 'guidance guidance-latest' : 'guidance'}
-            >
-              <p className="guidance-meta">
-                {index === 0 && <span className="latest">{t('panelLatest')}</span>}
-                {t('panelCardMeta', time(entry.at), entry.currentUser)}
-              </p>
-              <Elaboration lines={lines} />
-              {stillApplies > 0 && <p className="muted">{stillAppliesLabel(stillApplies)}</p>}
-              {news.length > 0 && (
-                <ul className="news" aria-label={t('panelNewSincePrevious')}>
-                  {news.map((words) => (
-                    // The tag is drawn by CSS from data-tag: the list's name already says it to screen readers.
-                    <li key={words} data-tag={t('panelNewTag')}>
-                      {words}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </article>
-          ))}
+          {cards.map((card, index) => {
+            const latest = index === 0;
+            const meta = (
+              <>
+                {latest && <span className="latest">{t('panelLatest')}</span>}
+                {t('panelCardMeta', time(card.entry.at), card.entry.currentUser)}
+              </>
+            );
+            const notUseful = (
+              <button type="button" className="not-useful" onClick={() => dismiss(card)}>
+                {t('panelNotUseful')}
+              </button>
+            );
+            const classes = ['guidance', card.type === 'playbook' && 'playbook', latest && 'guidance-latest'];
+            return (
+              <article
+                key={card.key}
+                {...(card.type === 'playbook'
+                  ? { 'aria-labelledby': `${card.key}-title` }
+                  : { 'aria-label': t('panelCardLabel', card.entry.currentUser, time(card.entry.at)) })}
+                aria-posinset={index + 1}
+                aria-setsize={cards.length}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a feed's articles take focus, so the keyboard moves card to card
+                tabIndex={0}
+                className={classes.filter(Boolean).join(' ')}
+              >
+                {card.type === 'playbook' ? (
+                  <PlaybookCardBody
+                    titleId={`${card.key}-title`}
+                    match={card.match}
+                    meta={meta}
+                    deps={deps}
+                    reply={reply}
+                    dismiss={notUseful}
+                  />
+                ) : (
+                  <AdviceCardBody card={card} meta={meta} dismiss={notUseful} />
+                )}
+              </article>
+            );
+          })}
         </div>
       </section>
       {summary && <SoFar summary={summary} title={summaryTitle} />}
+    </>
+  );
+}
+
+function AdviceCardBody({ card, meta, dismiss }: { card: AdviceCard; meta: ReactNode; dismiss: ReactNode }) {
+  const { lines, stillApplies, news } = card;
+  return (
+    <>
+      <p className="guidance-meta">{meta}</p>
+      <Elaboration lines={lines} />
+      {stillApplies > 0 && <p className="muted">{stillAppliesLabel(stillApplies)}</p>}
+      {news.length > 0 && (
+        <ul className="news" aria-label={t('panelNewSincePrevious')}>
+          {news.map((finding) => (
+            // The tag is drawn by CSS from data-tag: the list's name already says it to screen readers.
+            <li key={finding.key} data-tag={t('panelNewTag')} className={finding.quote ? 'news-written' : undefined}>
+              {finding.words}
+              {finding.quote !== undefined && <span className="news-quote">{t('panelQuoted', finding.quote)}</span>}
+              {finding.suggestedReply && <span className="news-reply">{finding.suggestedReply}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="card-actions">{dismiss}</div>
     </>
   );
 }

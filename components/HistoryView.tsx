@@ -3,6 +3,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Conversation } from '../lib/api/contract';
 import { AnalyzeResponse, readGuidance } from '../lib/api/contract';
+import { checklistSoFar, matchedEntries } from '../lib/session/playbook';
+import { Checklist } from './Checklist';
 import { exportSavedConversation } from '../lib/history/export';
 import { searchHistory, type HistoryEntry } from '../lib/history/local-index';
 import { historyProblem, type HistoryProblem } from '../lib/history/words';
@@ -207,6 +209,13 @@ function OpenedConversation({
   const [confirming, setConfirming] = useState(false);
   const renameId = useId();
   const count = conversation.analyses.length;
+  const answers = useMemo(
+    () => conversation.analyses.map((a) => readGuidance(AnalyzeResponse.safeParse(a.analysisJsonOpenai).data ?? {})),
+    [conversation.analyses],
+  );
+  const matched = matchedEntries(answers);
+  const checklist = checklistSoFar(answers);
+  const matchedId = useId();
   return (
     <article aria-label={name}>
       <button type="button" onClick={onBack}>
@@ -268,7 +277,7 @@ function OpenedConversation({
       <ol aria-label={t('historySavedAnalyses')} className="feed">
         {count === 0 && <li className="muted">{t('historyNoAnalyses')}</li>}
         {conversation.analyses.map((analysis, i) => {
-          const guidance = readGuidance(AnalyzeResponse.safeParse(analysis.analysisJsonOpenai).data ?? {});
+          const guidance = answers[i]!;
           const last = analysis.lastMessage;
           return (
             <li key={i}>
@@ -287,6 +296,21 @@ function OpenedConversation({
           );
         })}
       </ol>
+      {matched.length > 0 && (
+        <section aria-labelledby={matchedId} className="call-so-far">
+          <h3 id={matchedId}>{t('historyPlaybookMatched')}</h3>
+          <ul className="checklist-items">
+            {matched.map((match) => (
+              <li key={match.id}>
+                <strong>{match.title}</strong>
+                <p className="playbook-said">{t('panelPlaybookSaid', match.speakerName, match.quote)}</p>
+                <p className="playbook-answer">{match.answer}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {checklist && <Checklist checklist={checklist} heading="h3" />}
     </article>
   );
 }

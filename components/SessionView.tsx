@@ -6,7 +6,10 @@ import type { MeetingSession } from '../lib/session/types';
 import { CapturePrivacy } from './CapturePrivacy';
 import { CaptureChip, CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
+import type { CardDeps } from '../lib/panel/card-deps';
 import type { ExportDeps } from '../lib/panel/export-deps';
+import { checklistSoFar } from '../lib/session/playbook';
+import { Checklist } from './Checklist';
 import { ExportControls } from './ExportControls';
 import { exportLiveSession } from '../lib/history/export';
 import { GuidanceFeed } from './GuidanceFeed';
@@ -30,6 +33,16 @@ export const platformNames: Record<MeetingSession['meeting']['platform'], string
   linkedin: t('panelPlatformLinkedin'),
 };
 
+/** Support tools whose reply box a procedure's reply can be inserted into. */
+const replyTools: ReadonlySet<MeetingSession['meeting']['platform']> = new Set([
+  'zendesk',
+  'intercom',
+  'hubspot',
+  'freshdesk',
+  'front',
+  'whatsapp',
+] as const);
+
 const statusWords: Record<MeetingSession['analysis']['status'], string> = {
   idle: '',
   scheduled: t('panelAskScheduled'),
@@ -40,17 +53,21 @@ export function SessionView({
   session,
   send,
   exportDeps,
+  cardDeps,
 }: {
   session: MeetingSession;
   send(command: PanelCommand): void;
   exportDeps?: ExportDeps;
+  cardDeps?: CardDeps;
 }) {
   const { analysis } = session;
   const [dialogue, notes] = useMemo(() => {
     const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
     return [session.utterances.filter((u) => !isNote(u)), session.utterances.filter(isNote)];
   }, [session.utterances]);
-  const chat = isChatTool(session.meeting.platform);
+  const checklist = useMemo(() => checklistSoFar(session.guidance.map((e) => e.guidance)), [session.guidance]);
+  const { platform } = session.meeting;
+  const chat = isChatTool(platform);
   const untitled = t(chat ? 'panelUntitledConversation' : 'panelUntitledMeeting');
   return (
     <>
@@ -105,7 +122,12 @@ export function SessionView({
         entries={session.guidance}
         summaryTitle={t(chat ? 'panelConversationSoFar' : 'panelCallSoFar')}
         emptyHint={t(session.currentUser ? 'panelEmptyCoached' : 'panelEmptyPickSomeone')}
+        dismissed={session.dismissals}
+        onDismiss={(dismissal) => send({ type: 'panel/dismissCard', dismissal })}
+        reply={replyTools.has(platform) ? { tabId: session.tabId, toolName: platformNames[platform] } : undefined}
+        deps={cardDeps}
       />
+      {checklist && <Checklist checklist={checklist} />}
       <TranscriptLog utterances={dialogue} />
       <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
       <InternalNotes notes={notes} />

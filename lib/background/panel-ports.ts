@@ -5,6 +5,7 @@ import type { AnalysisService } from '../analysis/service';
 import { tabIdFromPortName, type PanelCommand, type PanelUpdate } from '../messaging/panel-protocol';
 import { meetingKey, rememberPick, type RememberedPicks } from '../session/current-user';
 import { pauseSession, resumeSession } from '../session/pause';
+import { cardDismissed } from '../session/dismissals';
 import { speakerRenamed } from '../session/speaker-rename';
 import type { SessionStore } from '../session/store';
 import type { MeetingSession } from '../session/types';
@@ -72,6 +73,14 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
     }
     if (command.type === 'panel/saveConversation') {
       await deps.analysis.saveConversation(tabId, command.name);
+      return;
+    }
+    if (command.type === 'panel/dismissCard') {
+      const dismissal = { ...command.dismissal, at: Date.now() };
+      await deps.store.mutate(tabId, (current) => {
+        const next = current && cardDismissed(current, dismissal);
+        return next && { session: next };
+      });
       return;
     }
     if (command.type === 'panel/renameSpeaker') {

@@ -1,7 +1,10 @@
 // Export of a session (live) or a saved conversation as Markdown or as versioned JSON. Pure: the
 // caller supplies the time of export. docs/export-format.md documents the JSON shape.
-import { AnalyzeResponse, readGuidance, type Conversation } from '../api/contract';
+import { AnalyzeResponse, readGuidance, type Conversation, type Guidance } from '../api/contract';
+import type { PlaybookEntryType } from '../api/playbook';
 import { defaultConversationName } from './saving';
+import { type DismissalCount, dismissalCounts } from '../session/dismissals';
+import { checklistSoFar, matchedEntries } from '../session/playbook';
 import type { MeetingSession } from '../session/types';
 
 export const EXPORT_FORMAT = 'sidecue-conversation';
@@ -23,6 +26,21 @@ export interface ExportedGuidance {
   lastMessage: { speakerName: string; text: string } | null;
 }
 
+export interface ExportedPlaybookMatch {
+  id: string;
+  type: PlaybookEntryType;
+  title: string;
+  answer: string;
+  source: string | null;
+  speakerName: string;
+  quote: string;
+}
+
+export interface ExportedChecklist {
+  framework: string;
+  items: { id: string; label: string; ask: string; covered: boolean; quote: string | null }[];
+}
+
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -35,6 +53,40 @@ export interface ExportDocument {
   conversationId: string | null;
   transcript: ExportedLine[];
   guidance: ExportedGuidance[];
+  /** The team playbook's entries matched, each once, in order of first match. */
+  playbook: ExportedPlaybookMatch[];
+  /** The playbook's checklist as it stood, covered items staying covered; null when no answer had one. */
+  checklist: ExportedChecklist | null;
+  /** Cards marked "Not useful", counted per playbook entry or card kind; null for a saved conversation (the service keeps none). */
+  dismissals: DismissalCount[] | null;
+}
+
+/** What every answer matched in the playbook, and its checklist: the same the panel shows. */
+function playbookParts(answers: readonly Guidance[]): Pick<ExportDocument, 'playbook' | 'checklist'> {
+  const checklist = checklistSoFar(answers);
+  return {
+    playbook: matchedEntries(answers).map((m) => ({
+      id: m.id,
+      type: m.type,
+      title: m.title,
+      answer: m.answer,
+      source: m.source ?? null,
+      speakerName: m.speakerName,
+      quote: m.quote,
+    })),
+    checklist: checklist
+      ? {
+          framework: checklist.framework,
+          items: checklist.items.map((item) => ({
+            id: item.id,
+            label: item.label,
+            ask: item.ask,
+            covered: item.covered,
+            quote: item.quote ?? null,
+          })),
+        }
+      : null,
+  };
 }
 
 const iso = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
@@ -64,6 +116,9 @@ export function exportLiveSession(session: MeetingSession, exportedAt: number): 
           lastMessage: last ? { speakerName: last.speakerName, text: last.text } : null,
         };
       }),
+    // Repeats included: the proxy adds its playbook matches to every answer.
+    ...playbookParts(session.guidance.map((entry) => entry.guidance)),
+    dismissals: dismissalCounts(session.dismissals ?? []),
   };
 }
 
@@ -78,8 +133,10 @@ export function exportSavedConversation(
 ): ExportDocument {
   const transcript: ExportedLine[] = [];
   const guidance: ExportedGuidance[] = [];
+  const answers: Guidance[] = [];
   for (const analysis of conversation.analyses) {
     const read = readGuidance(AnalyzeResponse.safeParse(analysis.analysisJsonOpenai).data ?? {});
+    answers.push(read);
     const last = analysis.lastMessage?.speakerRole === 'user' ? analysis.lastMessage : null;
     const at = analysis.createdAt ?? null;
     if (last) {
@@ -107,6 +164,8 @@ export function exportSavedConversation(
     conversationId: conversation.id,
     transcript,
     guidance,
+    ...playbookParts(answers),
+    dismissals: null,
   };
 }
 
@@ -141,12 +200,51 @@ export function toMarkdown(document: ExportDocument): string {
       lines.push(`> ${escapeMarkdown(entry.lastMessage.speakerName)}: ${escapeMarkdown(entry.lastMessage.text)}`, '');
     lines.push(...entry.elaboration.split('\n').map((line) => escapeMarkdown(line)), '');
   }
+  lines.push(...playbookMarkdown(document));
   lines.push(document.source === 'saved' ? '## Last messages recorded' : '## Transcript', '');
   if (document.transcript.length === 0) lines.push('Nothing was captured.', '');
   for (const line of document.transcript) {
     lines.push(`- **${escapeMarkdown(line.speakerName)}**: ${escapeMarkdown(line.text.replace(/\s*\n\s*/g, ' '))}`);
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** The guidance section's playbook parts: entries matched, the checklist, cards marked not useful; each only when there is one. */
+function playbookMarkdown(document: ExportDocument): string[] {
+  const lines: string[] = [];
+  if (document.playbook.length > 0) lines.push('### Playbook entries matched', '');
+  for (const match of document.playbook) {
+    lines.push(
+      `- **${escapeMarkdown(match.title)}** (${match.type}), ${escapeMarkdown(match.speakerName)}: "${escapeMarkdown(match.quote)}"`,
+      ...match.answer.split('\n').map((line) => `  > ${escapeMarkdown(line)}`),
+    );
+    // A link only for a web address; anything else stays text.
+    if (match.source)
+      lines.push(
+        /^https?:\/\//i.test(match.source)
+          ? `  Source: <${match.source.replace(/[<>\s]/g, encodeURIComponent)}>`
+          : `  Source: ${escapeMarkdown(match.source)}`,
+      );
+  }
+  if (document.playbook.length > 0) lines.push('');
+  if (document.checklist) {
+    lines.push(`### Checklist (${escapeMarkdown(document.checklist.framework)})`, '');
+    for (const item of document.checklist.items) {
+      const detail = item.covered
+        ? `covered${item.quote === null ? '' : `: "${escapeMarkdown(item.quote)}"`}`
+        : `open, ask: ${escapeMarkdown(item.ask)}`;
+      lines.push(`- ${escapeMarkdown(item.label)}: ${detail}`);
+    }
+    lines.push('');
+  }
+  if (document.dismissals?.length) {
+    lines.push('### Marked not useful', '');
+    for (const { kind, entryId, count } of document.dismissals) {
+      lines.push(`- ${entryId === null ? `${kind} cards` : `${escapeMarkdown(entryId)} (${kind})`}: ${count}`);
+    }
+    lines.push('');
+  }
+  return lines;
 }
 
 /** "acme-discovery-2026-11-23-14-05.md": letters, digits and dashes only. */

@@ -1,4 +1,5 @@
 // Between the side panel (or a test page) and the background, over a runtime port.
+import type { CardDismissal } from '../session/dismissals';
 import type { MeetingSession } from '../session/types';
 
 /** Port name: `panel:<tabId>`. The background answers on the same port. */
@@ -14,7 +15,9 @@ export type PanelCommand =
   /** Never capture on the site the tab shows; what this tab captured there is forgotten. */
   | { type: 'panel/neverCaptureSite' }
   /** "Save this conversation": analyses from now on are saved into a new conversation of this name. */
-  | { type: 'panel/saveConversation'; name: string };
+  | { type: 'panel/saveConversation'; name: string }
+  /** "Not useful" on a card: hidden for the conversation, and counted. */
+  | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

@@ -1,4 +1,7 @@
-// lib/messaging/reply-protocol.ts
+// From the panel to a support tool's content script (tabs.sendMessage): put a playbook procedure's
+// reply into the tool's reply box as if the agent had typed it. Plain types, no zod: the content
+// script must stay small.
+
 export interface InsertReplyRequest {
   type: 'reply/insert';
   text: string;

@@ -3,6 +3,7 @@ import type { Guidance } from '../api/contract';
 import type { ApiErrorKind, ErrorWords } from '../api/errors';
 import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
 import type { RedactionCounts } from '../privacy/redact';
+import type { CardDismissal } from './dismissals';
 
 export interface GuidanceEntry {
   id: string;
@@ -70,4 +71,6 @@ export interface MeetingSession {
   paused?: boolean;
   /** Lines open at a pause or shown during one: their later wording is never kept (pause.ts). */
   skippedIds?: string[];
+  /** Cards the user marked "Not useful", oldest first: hidden in the panel, counted in the export. */
+  dismissals?: CardDismissal[];
 }

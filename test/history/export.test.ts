@@ -90,7 +90,94 @@ describe('export of a live session', () => {
           lastMessage: { speakerName: 'Jordan Lee', text: 'What does it *cost*?' },
         },
       ],
+      playbook: [],
+      checklist: null,
+      dismissals: [],
     });
+  });
+
+  it('lists the playbook entries matched, the checklist as it stood and the cards marked not useful', () => {
+    const price = {
+      id: 'price-budget',
+      type: 'objection' as const,
+      title: 'Over *budget*',
+      answer: 'Ask what the budget covers.\n- Then show the cost of a lost shipment.',
+      source: 'https://wiki.example.com/price',
+      speakerName: 'Jordan Lee',
+      quote: 'More than we budgeted.',
+    };
+    const checklist = (covered: boolean) => ({
+      framework: 'MEDDICC',
+      items: [
+        {
+          id: 'metrics',
+          label: 'Metrics',
+          ask: 'What would success look like?',
+          covered,
+          ...(covered && { quote: '40 hours a week' }),
+        },
+        { id: 'buyer', label: 'Economic buyer', ask: 'Who signs off?', covered: false },
+      ],
+    });
+    const withPlaybook: MeetingSession = {
+      ...live,
+      guidance: [
+        {
+          ...live.guidance[0]!,
+          guidance: { elaboration: '- Ask about budget', isSame: false, checklist: checklist(true) },
+        },
+        // A repeat still carries the proxy's matches.
+        {
+          ...live.guidance[1]!,
+          guidance: { elaboration: 'Same', isSame: true, playbook: [price], checklist: checklist(false) },
+        },
+      ],
+      dismissals: [
+        { card: 'playbook:price-budget', kind: 'objection', entryId: 'price-budget', at: 1 },
+        { card: 'g1', kind: 'guidance', at: 2 },
+      ],
+    };
+    const document = exportLiveSession(withPlaybook, EXPORTED);
+    expect(document.playbook).toEqual([{ ...price }]);
+    expect(document.checklist).toEqual({
+      framework: 'MEDDICC',
+      items: [
+        {
+          id: 'metrics',
+          label: 'Metrics',
+          ask: 'What would success look like?',
+          covered: true,
+          quote: '40 hours a week',
+        },
+        { id: 'buyer', label: 'Economic buyer', ask: 'Who signs off?', covered: false, quote: null },
+      ],
+    });
+    expect(document.dismissals).toEqual([
+      { kind: 'objection', entryId: 'price-budget', count: 1 },
+      { kind: 'guidance', entryId: null, count: 1 },
+    ]);
+    const markdown = toMarkdown(document);
+    const guidancePart = markdown.slice(markdown.indexOf('## Guidance'), markdown.indexOf('## Transcript'));
+    expect(guidancePart).toContain(
+      [
+        '### Playbook entries matched',
+        '',
+        '- **Over \\*budget\\*** (objection), Jordan Lee: "More than we budgeted."',
+        '  > Ask what the budget covers.',
+        '  > \\- Then show the cost of a lost shipment.',
+        '  Source: <https://wiki.example.com/price>',
+        '',
+        '### Checklist (MEDDICC)',
+        '',
+        '- Metrics: covered: "40 hours a week"',
+        '- Economic buyer: open, ask: Who signs off?',
+        '',
+        '### Marked not useful',
+        '',
+        '- price-budget (objection): 1',
+        '- guidance cards: 1',
+      ].join('\n'),
+    );
   });
 
   it('as Markdown: title, guidance with what it answered, then the transcript, captured text never read as formatting', () => {
@@ -154,7 +241,36 @@ describe('export of a saved conversation', () => {
       },
     ]);
     expect(document.transcript.map((l) => l.text)).toEqual(['What does it cost?', 'Too expensive.']);
+    expect(document.dismissals).toBeNull();
+    expect(document.playbook).toEqual([]);
     expect(toMarkdown(document)).toContain('## Last messages recorded');
+  });
+  it('lists the playbook entries the saved analyses matched and their checklist; a source that is not a web address stays text', () => {
+    const match = {
+      id: 'refund',
+      type: 'procedure',
+      title: 'Refund',
+      answer: 'Refund started.',
+      source: 'javascript:alert(1)',
+      speakerName: 'Dana',
+      quote: 'Lost parcel',
+    };
+    const checklist = {
+      framework: 'MEDDICC',
+      items: [{ id: 'm', label: 'Metrics', ask: 'How many?', covered: false }],
+    };
+    const withPlaybook: Conversation = {
+      ...saved,
+      analyses: [
+        { analysisJsonOpenai: { elaboration: 'x', playbook: [match], checklist }, createdAt: saved.createdAt },
+      ],
+    };
+    const document = exportSavedConversation(withPlaybook, {}, EXPORTED);
+    expect(document.playbook.map((m) => m.id)).toEqual(['refund']);
+    expect(document.checklist?.items.map((i) => i.covered)).toEqual([false]);
+    const markdown = toMarkdown(document);
+    expect(markdown).toContain('  Source: javascript:alert\\(1\\)');
+    expect(markdown).not.toContain('<javascript');
   });
 });
 

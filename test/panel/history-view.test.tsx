@@ -125,6 +125,37 @@ describe('History', () => {
     expect(screen.getByRole('list', { name: 'Saved conversations' })).toBeTruthy();
   });
 
+  it('lists the playbook entries the saved analyses matched, and their checklist', async () => {
+    const match = {
+      id: 'price-budget',
+      type: 'objection',
+      title: 'Over budget',
+      answer: 'Ask what the budget covers.',
+      speakerName: 'Jordan Lee',
+      quote: 'More than we budgeted.',
+    };
+    const checklist = {
+      framework: 'MEDDICC',
+      items: [{ id: 'm', label: 'Metrics', ask: 'How many?', covered: false }],
+    };
+    const withPlaybook: Conversation = {
+      ...acme,
+      analyses: [
+        { analysisJsonOpenai: { elaboration: 'a', playbook: [match], checklist } },
+        { analysisJsonOpenai: { elaboration: 'b', playbook: [match] } },
+      ],
+    };
+    const { list, user } = await setup(fakeClient({ getConversation: vi.fn(async () => withPlaybook) }));
+    await user.click(within(list).getByRole('button', { name: 'Acme discovery' }));
+    const matched = await screen.findByRole('region', { name: 'Playbook entries matched' });
+    expect(
+      within(matched)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Over budgetJordan Lee: "More than we budgeted."Ask what the budget covers.']);
+    expect(screen.getByRole('region', { name: 'Checklist' }).textContent).toContain('Ask: How many?');
+  });
+
   it('renames in place, on the service and in the list', async () => {
     const { list, client, index, user } = await setup();
     await user.click(within(list).getByRole('button', { name: 'Acme discovery' }));

@@ -122,9 +122,14 @@ describe('side panel', () => {
     const [newest, oldest] = within(screen.getByRole('feed', { name: 'Guidance' })).getAllByRole('article');
     const news = (card: HTMLElement) =>
       within(card).queryByRole('list', { name: 'New since the previous guidance' })?.querySelectorAll('li') ?? [];
-    expect([...news(oldest!)].map((li) => li.textContent)).toEqual(['Price objection from Jordan Lee']);
+    // Each new objection is written out: what it is, what was said, how to answer.
+    expect([...news(oldest!)].map((li) => li.textContent)).toEqual([
+      'Price objection from Jordan Lee"Too expensive"Ask about cost',
+    ]);
     // The revised quote is the same objection: only the competitor is new.
-    expect([...news(newest!)].map((li) => li.textContent)).toEqual(['Competitor objection from Jordan Lee']);
+    expect([...news(newest!)].map((li) => li.textContent)).toEqual([
+      'Competitor objection from Jordan Lee"We use RouteLogic"Ask why',
+    ]);
     for (const card of [newest!, oldest!]) {
       expect(card.textContent).not.toContain('% of words spoken');
       expect(card.textContent).not.toContain('not agreed yet');
