@@ -114,18 +114,19 @@ describe('objection and question detection', () => {
     ).toEqual([]);
   });
 
-  it('finds every objection of the validation part, which the model was trained on', () => {
-    // The cue rules' findings are always reported, so their few false alarms here stay; questions
-    // stay rule-based and were never tuned on this part. So: recall, and the precision target.
+  it('reports confident objections of the validation part, which the model was trained on', () => {
+    // The engine reports only confident objections (precision first), so some objections of this
+    // part go unreported; questions stay rule-based and were never tuned on this part.
     const items = loadCorpus(VALIDATION_CORPUS);
     const result = score(
       items,
       items.map((item) => detect(item.text)),
     );
     for (const kind of objectionKinds) {
-      expect(result.kinds[kind].recall, `${kind} recall`).toBe(1);
+      expect(result.kinds[kind].recall, `${kind} recall`).toBeGreaterThanOrEqual(TARGETS.recall);
       expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(TARGETS.precision);
     }
+    expect(result.objectionFalsePositiveRate).toBeLessThanOrEqual(TARGETS.objectionFalsePositiveRate);
   });
 
   it('holds its measured figures on the untouched part of the corpus', () => {
