@@ -118,6 +118,8 @@ function report(name: string, conversations: readonly Conversation[]): void {
   console.log('');
 }
 
+// The cue rules compile once per process (about half a second), as the proxy does at start.
+warmUp();
 console.log(
   `Playbook matcher: "${playbook.name ?? 'playbook'}", ${types.size} entries and ${playbook.checklist?.items.length ?? 0} checklist items\n`,
 );

@@ -11,13 +11,15 @@ import { closest, termVector, type TermVector } from './similarity.ts';
 /**
  * How close a sentence must be to an entry's phrasings. An objection the engine's detector found
  * needs only a little likeness to pick its entry among several of its kind; one the detector did
- * not find (or of kind "other") must be said nearly the way the playbook says it.
+ * not find (or of kind "other") must be said much the way the playbook says it. Chosen on
+ * bench/playbook-corpus/dev.json (`npm run bench:playbook`) for few wrong cards over many found:
+ * lower values found one or two more moments for two to six more wrong or unexplained cards.
  */
 export const THRESHOLDS = {
-  objectionWithKind: 0.12,
-  objectionAlone: 0.5,
-  procedure: 0.4,
-  checklist: 0.4,
+  objectionWithKind: 0.08,
+  objectionAlone: 0.4,
+  procedure: 0.3,
+  checklist: 0.3,
 };
 
 export interface PlaybookFindings {
@@ -123,7 +125,11 @@ function closestEntry<T extends Phrased>(
 /** The objection entries a sentence raises: per kind the detector found, the closest entry of that kind. */
 function objectionEntries(playbook: CompiledPlaybook, sentence: string, vector: TermVector): string[] {
   const ids: string[] = [];
+  // A sentence naming one of the playbook's competitors gets that competitor's battlecard; a
+  // generic competitor objection beside it would say the same thing less precisely.
+  const namesCompetitor = playbook.competitors.some((c) => c.mention.test(sentence));
   for (const kind of objectionsIn(sentence)) {
+    if (kind === 'competitor' && namesCompetitor) continue;
     // Even a kind with one entry needs some likeness: a sentence can carry a second kind in
     // passing ("frozen until next year" is about budget), and that card would be noise.
     const best = closestEntry(
@@ -133,7 +139,12 @@ function objectionEntries(playbook: CompiledPlaybook, sentence: string, vector: 
     if (best && best.similarity >= THRESHOLDS.objectionWithKind) ids.push(best.entry.card.id);
   }
   const alone = closestEntry(vector, playbook.objections);
-  if (alone && alone.similarity >= THRESHOLDS.objectionAlone && !ids.includes(alone.entry.card.id))
+  if (
+    alone &&
+    alone.similarity >= THRESHOLDS.objectionAlone &&
+    !ids.includes(alone.entry.card.id) &&
+    !(alone.entry.kind === 'competitor' && namesCompetitor)
+  )
     ids.push(alone.entry.card.id);
   return ids;
 }
