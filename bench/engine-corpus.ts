@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { objectionKinds } from '../lib/api/contract.ts';
-import type { ObjectionModel } from '../proxy/engine/analyze/model.ts';
-import { modelObjections, objectionsIn, sentenceFeatures } from '../proxy/engine/analyze/objections.ts';
-import { train, type Example } from '../proxy/engine/analyze/training.ts';
+import { probability, type ObjectionModel } from '../proxy/engine/analyze/model.ts';
+import { confidentObjections, objectionsIn, sentenceFeatures } from '../proxy/engine/analyze/objections.ts';
+import { confidenceThresholds, train, type Example, type UnseenScore } from '../proxy/engine/analyze/training.ts';
 import { isQuestion } from '../proxy/engine/analyze/questions.ts';
 import { sentences } from '../proxy/engine/analyze/text.ts';
-import type { Labels } from './engine-scoring.ts';
+import type { Kind, Labels } from './engine-scoring.ts';
 
 const Utterance = z.object({
   text: z.string().min(1),
@@ -41,11 +41,11 @@ export function loadCorpus(file: URL): Utterance[] {
   return parsed.data;
 }
 
-/** What the engine finds in an utterance; with `model`, what that model finds instead of the engine's own. */
+/** What the engine reports in an utterance; with `model`, what that model finds with confidence instead. */
 export function detect(text: string, model?: ObjectionModel): Labels {
   const said = sentences(text);
   const kinds = new Set(
-    said.flatMap((sentence) => (model ? modelObjections(sentence, model) : objectionsIn(sentence))),
+    said.flatMap((sentence) => (model ? confidentObjections(sentence, model) : objectionsIn(sentence))),
   );
   return {
     objections: objectionKinds.filter((kind) => kinds.has(kind)),
@@ -61,7 +61,58 @@ export function examples(items: readonly Utterance[]): Example[] {
   }));
 }
 
-/** The engine's model: trained on both build parts, dev first. */
+/**
+ * The precision the engine's confident findings aim for on phrasings nobody tuned against: a little
+ * above the issue's 90 %, because the sets it is chosen on hold only about 30 utterances per kind.
+ */
+export const CONFIDENT_PRECISION = 0.92;
+/**
+ * When no setting reaches that precision, the most precise one that still finds a quarter of the
+ * kind on each part: the cue rules alone find about that many "need" objections of the other author.
+ */
+export const CONFIDENT_MIN_RECALL = 0.25;
+
+/** Each utterance of `measured` scored for `kind` by `model`, which never saw it. */
+function unseenScores(model: ObjectionModel, measured: readonly Utterance[]): Record<Kind, UnseenScore[]> {
+  const scores = Object.fromEntries(objectionKinds.map((kind) => [kind, [] as UnseenScore[]])) as Record<
+    Kind,
+    UnseenScore[]
+  >;
+  for (const item of measured) {
+    const perSentence = sentences(item.text).map(sentenceFeatures);
+    for (const kind of objectionKinds) {
+      let p = 0;
+      let pWithRule = -1;
+      for (const features of perSentence) {
+        const sentenceP = probability(model[kind], features);
+        p = Math.max(p, sentenceP);
+        if (features.includes(`rule:${kind}`)) pWithRule = Math.max(pWithRule, sentenceP);
+      }
+      scores[kind].push({ p, pWithRule, label: item.objections.includes(kind) });
+    }
+  }
+  return scores;
+}
+
+/**
+ * The engine's model: trained on both build parts, dev first. Its confidence thresholds come from
+ * the cross-source runs (a model trained on one author's part scoring the other's), the closest
+ * the build data comes to phrasings the model never saw.
+ */
 export function buildModel(): ObjectionModel {
-  return train(examples([...loadCorpus(DEV_CORPUS), ...loadCorpus(VALIDATION_CORPUS)]));
+  const dev = loadCorpus(DEV_CORPUS);
+  const validation = loadCorpus(VALIDATION_CORPUS);
+  const model = train(examples([...dev, ...validation]));
+  const devToValidation = unseenScores(train(examples(dev)), validation);
+  const validationToDev = unseenScores(train(examples(validation)), dev);
+  for (const kind of objectionKinds)
+    model[kind] = {
+      ...model[kind],
+      confident: confidenceThresholds(
+        [devToValidation[kind], validationToDev[kind]],
+        CONFIDENT_PRECISION,
+        CONFIDENT_MIN_RECALL,
+      ),
+    };
+  return model;
 }

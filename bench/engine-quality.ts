@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { objectionKinds } from '../lib/api/contract.ts';
 import { train } from '../proxy/engine/analyze/training.ts';
 import type { ObjectionModel } from '../proxy/engine/analyze/model.ts';
+import { OBJECTION_MODEL } from '../proxy/engine/analyze/objection-model.ts';
 import {
   DEV_CORPUS,
   UNTOUCHED_CORPUS,
@@ -22,23 +23,24 @@ function mark(met: boolean): string {
   return met ? 'met' : 'MISSED';
 }
 
-function row(name: string, c: Count): string {
+function row(name: string, c: Count, recallTarget: number): string {
   const labeled = c.truePositives + c.falseNegatives;
   const flagged = c.truePositives + c.falsePositives;
-  const met = c.precision >= TARGETS.precision && c.recall >= TARGETS.recall;
+  const met = c.precision >= TARGETS.precision && c.recall >= recallTarget;
   return `| ${name} | ${labeled} | ${flagged} | ${c.truePositives} | ${percent(c.precision)} | ${percent(c.recall)} | ${mark(met)} |`;
 }
 
 function report(title: string, result: Score): string[] {
   const lines = [
     `${title}: ${result.items} utterances`,
-    '| kind | labeled | flagged | right | precision | recall | target (≥ 90 % both) |',
+    '| kind | labeled | flagged | right | precision | recall | target (precision ≥ 90 %, recall ≥ 60 %; questions ≥ 90 % both) |',
     '|---|---|---|---|---|---|---|',
-    ...objectionKinds.map((kind) => row(kind, result.kinds[kind])),
-    row('question', result.question),
+    ...objectionKinds.map((kind) => row(kind, result.kinds[kind], TARGETS.recall)),
+    row('question', result.question, TARGETS.questionRecall),
     '',
-    `False positives on neutral utterances: ${result.neutralFlagged} of ${result.neutral} = ${percent(result.falsePositiveRate)} ` +
-      `(target ≤ ${percent(TARGETS.falsePositiveRate)}: ${mark(result.falsePositiveRate <= TARGETS.falsePositiveRate)})`,
+    `Neutral utterances given an objection: ${result.neutralObjectionFlagged} of ${result.neutral} = ${percent(result.objectionFalsePositiveRate)} ` +
+      `(target ≤ ${percent(TARGETS.objectionFalsePositiveRate)}: ${mark(result.objectionFalsePositiveRate <= TARGETS.objectionFalsePositiveRate)})`,
+    `Neutral utterances given an objection or read as a question: ${result.neutralFlagged} of ${result.neutral} = ${percent(result.falsePositiveRate)}`,
   ];
   const missed = missedTargets(result);
   lines.push(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.join('; ')}.`, '');
@@ -53,9 +55,15 @@ function measure(file: URL): Score {
   );
 }
 
-/** A model trained on `built` alone, measured on `measured`: written by another author, never trained on. */
+/**
+ * A model trained on `built` alone, measured on `measured`: written by another author, never trained
+ * on. With the engine's confidence thresholds, which were chosen on these very runs.
+ */
 function crossSource(built: readonly Utterance[], measured: readonly Utterance[]): Score {
-  const model: ObjectionModel = train(examples(built));
+  const trained: ObjectionModel = train(examples(built));
+  const model = Object.fromEntries(
+    objectionKinds.map((kind) => [kind, { ...trained[kind], confident: OBJECTION_MODEL[kind].confident }]),
+  ) as ObjectionModel;
   return score(
     measured,
     measured.map((item) => detect(item.text, model)),
@@ -78,11 +86,14 @@ console.log(
   'Cross-source: the objection model trained on one build part only, measured on the other (another author).',
 );
 console.log(
-  'The cue rules, one of its features, were written from dev: validation → dev flatters them, dev → validation is the honest one.\n',
+  'The cue rules, one of its features, were written from dev: validation → dev flatters them, dev → validation is the honest one.',
 );
+console.log('The confidence thresholds were chosen on these two runs, so they flatter the thresholds too.\n');
 for (const line of report('Trained on dev, measured on validation', crossSource(dev, validation))) console.log(line);
 for (const line of report('Trained on validation, measured on dev', crossSource(validation, dev))) console.log(line);
-console.log("The engine's model, trained on both build parts:\n");
+console.log(
+  "The engine's confident objections (the model trained on both build parts, each kind's confidence thresholds chosen on the cross-source runs):\n",
+);
 for (const line of report('Build part 1, dev (trained on)', measure(DEV_CORPUS))) console.log(line);
 for (const line of report('Build part 2, validation (trained on)', measure(VALIDATION_CORPUS))) console.log(line);
 const untouched = untouchedFile();

@@ -28,9 +28,22 @@ export interface Score {
   /** Neutral items where anything was flagged. */
   neutralFlagged: number;
   falsePositiveRate: number;
+  /** Neutral items where an objection was flagged: what the engine's confident objections are held to. */
+  neutralObjectionFlagged: number;
+  objectionFalsePositiveRate: number;
 }
 
-export const TARGETS = { precision: 0.9, recall: 0.9, falsePositiveRate: 0.05 };
+/**
+ * Issue 22's targets for the engine's confident objections (precision first: at least 90 % per
+ * kind, at least 60 % recall, at most 8 % of neutral utterances given an objection), and the
+ * earlier targets for questions.
+ */
+export const TARGETS = {
+  precision: 0.9,
+  recall: 0.6,
+  questionRecall: 0.9,
+  objectionFalsePositiveRate: 0.08,
+};
 
 function count(pairs: ReadonlyArray<[expected: boolean, found: boolean]>): Count {
   let truePositives = 0;
@@ -64,6 +77,7 @@ export function score(expected: readonly Labels[], found: readonly Labels[]): Sc
   ) as Record<Kind, Count>;
   const neutralPairs = pairs.filter(([e]) => e.objections.length === 0 && !e.question);
   const neutralFlagged = neutralPairs.filter(([, f]) => f.objections.length > 0 || f.question).length;
+  const neutralObjectionFlagged = neutralPairs.filter(([, f]) => f.objections.length > 0).length;
   return {
     items: expected.length,
     kinds,
@@ -71,24 +85,26 @@ export function score(expected: readonly Labels[], found: readonly Labels[]): Sc
     neutral: neutralPairs.length,
     neutralFlagged,
     falsePositiveRate: neutralPairs.length === 0 ? 0 : neutralFlagged / neutralPairs.length,
+    neutralObjectionFlagged,
+    objectionFalsePositiveRate: neutralPairs.length === 0 ? 0 : neutralObjectionFlagged / neutralPairs.length,
   };
 }
 
 /** Every figure that misses its target, in plain words; empty when all are met. */
 export function missedTargets(result: Score): string[] {
   const missed: string[] = [];
-  const rows: Array<[string, Count]> = [
-    ...objectionKinds.map((kind) => [kind, result.kinds[kind]] as [string, Count]),
-    ['question', result.question],
+  const rows: Array<[string, Count, number]> = [
+    ...objectionKinds.map((kind) => [kind, result.kinds[kind], TARGETS.recall] as [string, Count, number]),
+    ['question', result.question, TARGETS.questionRecall],
   ];
-  for (const [name, c] of rows) {
+  for (const [name, c, recall] of rows) {
     if (c.precision < TARGETS.precision)
       missed.push(`${name} precision ${percent(c.precision)} < ${percent(TARGETS.precision)}`);
-    if (c.recall < TARGETS.recall) missed.push(`${name} recall ${percent(c.recall)} < ${percent(TARGETS.recall)}`);
+    if (c.recall < recall) missed.push(`${name} recall ${percent(c.recall)} < ${percent(recall)}`);
   }
-  if (result.falsePositiveRate > TARGETS.falsePositiveRate) {
+  if (result.objectionFalsePositiveRate > TARGETS.objectionFalsePositiveRate) {
     missed.push(
-      `false positives on neutral ${percent(result.falsePositiveRate)} > ${percent(TARGETS.falsePositiveRate)}`,
+      `objections on neutral ${percent(result.objectionFalsePositiveRate)} > ${percent(TARGETS.objectionFalsePositiveRate)}`,
     );
   }
   return missed;

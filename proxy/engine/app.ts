@@ -16,6 +16,7 @@ import {
   type ErrorCode,
 } from '../../lib/api/contract.ts';
 import { analyzeTranscript } from './analyze/compose.ts';
+import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
 import { KEY_PREFIX, hashKey, newId } from './keys.ts';
 import type { Guide } from './model/index.ts';
@@ -39,7 +40,15 @@ class EngineError extends Error {
 type Env = { Variables: { account: AccountRow } };
 
 /** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
-export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: Guide) {
+/** The playbook of an account's team, if any (the proxy's loaded files); none unless given. */
+export type EnginePlaybookFor = (account: AccountRow) => PlaybookFile | undefined;
+
+export function createEngineApp(
+  store: EngineDatabase,
+  now: () => Date,
+  guide?: Guide,
+  playbookFor: EnginePlaybookFor = () => undefined,
+) {
   const app = new Hono<Env>();
 
   app.use('/api/*', async (c, next) => {
@@ -103,10 +112,15 @@ export function createEngineApp(store: EngineDatabase, now: () => Date, guide?: 
       : undefined;
     spend(account);
     const callType = conversation?.call_type ?? account.call_type;
-    const rules = analyzeTranscript(request.transcript, request.currentUser, { callType, previousElaboration });
+    const playbook = playbookFor(account);
+    const rules = analyzeTranscript(request.transcript, request.currentUser, {
+      callType,
+      previousElaboration,
+      playbook,
+    });
     const analysis = guide
       ? await guide.analyze(
-          { transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration },
+          { transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration, playbook },
           rules,
         )
       : rules;

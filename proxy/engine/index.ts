@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { warmUp } from './analyze/objections.ts';
-import { createEngineApp } from './app.ts';
+import { createEngineApp, type EnginePlaybookFor } from './app.ts';
 import { openDatabase } from './db.ts';
 import { hashKey, newApiKey, newId } from './keys.ts';
 import type { Guide } from './model/index.ts';
@@ -32,9 +32,14 @@ const DEFAULT_ACCOUNT = 'local';
 const DEFAULT_CREDITS = 1_000_000;
 const KEY_FILE = 'local-service-key';
 
-export function openEngine(options: { dataDir: string; now?: () => Date; guide?: Guide }): Engine {
+export function openEngine(options: {
+  dataDir: string;
+  now?: () => Date;
+  guide?: Guide;
+  playbookFor?: EnginePlaybookFor;
+}): Engine {
   const store = openDatabase(options.dataDir);
-  const app = createEngineApp(store, options.now ?? (() => new Date()), options.guide);
+  const app = createEngineApp(store, options.now ?? (() => new Date()), options.guide, options.playbookFor);
   // In the background, so the proxy starts at once and its first analyze does not pay for it.
   const warming = setTimeout(warmUp, 0);
   warming.unref();

@@ -1,8 +1,12 @@
+import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { HandleCodec } from '../auth/handles.ts';
+import type { ProxyUser } from '../auth/tokens.ts';
 import type { Forward } from '../forward.ts';
 
 /** What the service routes share: the way out, and the handle codec. */
 export interface RouteDeps {
   forward: Forward;
   handles: HandleCodec;
+  /** The caller's team playbook, if any: its matches are added to every analysis. */
+  playbookFor?: (user: ProxyUser) => PlaybookFile | undefined;
 }

@@ -7,6 +7,7 @@ import { sampleTranscript } from '../../proxy/engine/analyze/sample-transcript.t
 import { sentimentTrend } from '../../proxy/engine/analyze/sentiment.ts';
 import { talkStats } from '../../proxy/engine/analyze/talk.ts';
 import { knownGuidanceFields, type TranscriptMessage } from '../../lib/api/contract.ts';
+import { PlaybookFile } from '../../lib/api/playbook.ts';
 
 const say = (speakerName: string, content: string): TranscriptMessage => ({
   speakerRole: 'user',
@@ -103,8 +104,57 @@ describe('analysis rules', () => {
     expect(analysis.elaboration.split('\n')[0]).toContain('price objection');
     expect(analysis.elaboration).toContain('How flexible is it?');
     for (const [field, schema] of Object.entries(knownGuidanceFields)) {
+      // Only an analysis with a team playbook has the playbook's fields.
+      if (field === 'playbook' || field === 'checklist') {
+        expect(analysis, field).not.toHaveProperty(field);
+        continue;
+      }
       expect(schema.safeParse((analysis as unknown as Record<string, unknown>)[field]).success, field).toBe(true);
     }
+  });
+
+  it("adds the team playbook's matches and checklist when given a playbook", () => {
+    const playbook = PlaybookFile.parse({
+      version: 1,
+      objections: [
+        {
+          id: 'over-budget',
+          kind: 'price',
+          title: 'Over budget',
+          examples: ['way over our budget'],
+          answer: 'Offer the starter plan.',
+        },
+      ],
+      checklist: {
+        framework: 'MEDDICC',
+        items: [
+          {
+            id: 'metrics',
+            label: 'Metrics',
+            ask: 'What will you measure?',
+            examples: ['we measure on-time deliveries'],
+          },
+        ],
+      },
+    });
+    const analysis = analyzeTranscript(
+      [say(ME, 'Here is our pricing.'), say('Jo', 'That is way over our budget. How flexible is it?')],
+      ME,
+      { playbook },
+    );
+    expect(analysis.playbook).toEqual([
+      {
+        id: 'over-budget',
+        type: 'objection',
+        title: 'Over budget',
+        answer: 'Offer the starter plan.',
+        speakerName: 'Jo',
+        quote: 'That is way over our budget. How flexible is it?',
+      },
+    ]);
+    expect(analysis.checklist?.items.map((item) => item.covered)).toEqual([false]);
+    for (const field of ['playbook', 'checklist'] as const)
+      expect(knownGuidanceFields[field].safeParse(analysis[field]).success, field).toBe(true);
   });
 
   it('marks guidance that repeats the latest assistant message or the saved analysis', () => {

@@ -34,15 +34,31 @@ describe('engine corpus scoring', () => {
   });
 
   it('rates false positives over neutral utterances only', () => {
-    expect(result).toMatchObject({ items: 5, neutral: 2, neutralFlagged: 1, falsePositiveRate: 0.5 });
+    expect(result).toMatchObject({
+      items: 5,
+      neutral: 2,
+      neutralFlagged: 1,
+      falsePositiveRate: 0.5,
+      neutralObjectionFlagged: 1,
+      objectionFalsePositiveRate: 0.5,
+    });
+    // A question flagged on a neutral line is a false positive, but not an objection.
+    const questionOnly = score([none], [label([], true)]);
+    expect(questionOnly).toMatchObject({ falsePositiveRate: 1, objectionFalsePositiveRate: 0 });
   });
 
   it('names each missed target', () => {
     expect(missedTargets(result)).toEqual([
       'price precision 50.0 % < 90.0 %',
-      'price recall 50.0 % < 90.0 %',
-      'false positives on neutral 50.0 % > 5.0 %',
+      'price recall 50.0 % < 60.0 %',
+      'objections on neutral 50.0 % > 8.0 %',
     ]);
+    // Objections need 60 % recall, questions 90 %.
+    const twoThirds = score(
+      [label(['need'], true), label(['need'], true), label(['need'], true)],
+      [label(['need'], true), label(['need'], true), label([], false)],
+    );
+    expect(missedTargets(twoThirds)).toEqual(['question recall 66.7 % < 90.0 %']);
     expect(missedTargets(score([label(['need'], true)], [label(['need'], true)]))).toEqual([]);
   });
 

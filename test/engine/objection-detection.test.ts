@@ -114,18 +114,19 @@ describe('objection and question detection', () => {
     ).toEqual([]);
   });
 
-  it('finds every objection of the validation part, which the model was trained on', () => {
-    // The cue rules' findings are always reported, so their few false alarms here stay; questions
-    // stay rule-based and were never tuned on this part. So: recall, and the precision target.
+  it('reports confident objections of the validation part, which the model was trained on', () => {
+    // The engine reports only confident objections (precision first), so some objections of this
+    // part go unreported; questions stay rule-based and were never tuned on this part.
     const items = loadCorpus(VALIDATION_CORPUS);
     const result = score(
       items,
       items.map((item) => detect(item.text)),
     );
     for (const kind of objectionKinds) {
-      expect(result.kinds[kind].recall, `${kind} recall`).toBe(1);
+      expect(result.kinds[kind].recall, `${kind} recall`).toBeGreaterThanOrEqual(TARGETS.recall);
       expect(result.kinds[kind].precision, `${kind} precision`).toBeGreaterThanOrEqual(TARGETS.precision);
     }
+    expect(result.objectionFalsePositiveRate).toBeLessThanOrEqual(TARGETS.objectionFalsePositiveRate);
   });
 
   it('holds its measured figures on the untouched part of the corpus', () => {
@@ -143,21 +144,23 @@ describe('objection and question detection', () => {
     expect(result.question.precision).toBeGreaterThanOrEqual(FLOORS.question.precision);
     expect(result.question.recall).toBeGreaterThanOrEqual(FLOORS.question.recall);
     expect(result.falsePositiveRate).toBeLessThanOrEqual(FLOORS.falsePositiveRate);
+    expect(result.objectionFalsePositiveRate).toBeLessThanOrEqual(FLOORS.objectionFalsePositiveRate);
   });
 });
 
 /**
- * The untouched part's figures, measured once when the learned objection model was finished,
- * rounded down to the percent (false positives rounded up): a guard against regressions. The
- * issue's targets (90 % precision and recall, 5 % false positives) are not met there; they are
- * printed by `npm run bench:engine`.
+ * The untouched part's figures for the engine's confident objections, measured once when their
+ * thresholds were chosen (2026-11-27, `npm run bench:engine`), rounded down to the percent (false
+ * positives rounded up): a guard against regressions. The issue's targets (90 % precision, 60 %
+ * recall, 8 % of neutral utterances given an objection) are not all met there; the bench prints them.
  */
 const FLOORS = {
-  price: { precision: 0.77, recall: 0.75 },
-  timing: { precision: 0.85, recall: 0.72 },
-  competitor: { precision: 0.72, recall: 0.61 },
-  authority: { precision: 0.9, recall: 0.82 },
-  need: { precision: 0.72, recall: 0.7 },
+  price: { precision: 0.84, recall: 0.72 },
+  timing: { precision: 0.83, recall: 0.6 },
+  competitor: { precision: 0.82, recall: 0.41 },
+  authority: { precision: 0.96, recall: 0.76 },
+  need: { precision: 0.72, recall: 0.61 },
   question: { precision: 0.89, recall: 0.9 },
-  falsePositiveRate: 0.22,
+  falsePositiveRate: 0.18,
+  objectionFalsePositiveRate: 0.14,
 };

@@ -2,10 +2,23 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../bench/engine-corpus.ts';
 import { features, stem } from '../../proxy/engine/analyze/features.ts';
-import { kindsFrom, probability, type ObjectionModel } from '../../proxy/engine/analyze/model.ts';
+import {
+  confidentlyFound,
+  found,
+  kindsFrom,
+  probability,
+  type KindModel,
+  type ObjectionModel,
+} from '../../proxy/engine/analyze/model.ts';
 import { MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';
 import { modelObjections, ruleObjections } from '../../proxy/engine/analyze/objections.ts';
-import { bestThreshold, train, type Example } from '../../proxy/engine/analyze/training.ts';
+import {
+  bestThreshold,
+  confidenceThresholds,
+  train,
+  type Example,
+  type UnseenScore,
+} from '../../proxy/engine/analyze/training.ts';
 
 describe('objection model features', () => {
   it('marks words under a negation and in a supposing clause, and keeps the cue rules and the question shape', () => {
@@ -85,5 +98,51 @@ describe('the engine objection model', () => {
   ])('finds what the cue rules miss: "%s" as %j', (sentence, kinds) => {
     expect(ruleObjections(sentence)).toEqual([]);
     expect(modelObjections(sentence)).toEqual(kinds);
+  });
+});
+
+describe('confident objections', () => {
+  const unseen = (p: number, pWithRule: number, label: boolean): UnseenScore => ({ p, pWithRule, label });
+  // The rules fire on three true objections and one false alarm at low probability; the model
+  // alone is right above 0.9 and wrong at 0.65.
+  const part = [
+    unseen(0.95, -1, true),
+    unseen(0.65, -1, false),
+    unseen(0.4, 0.4, true),
+    unseen(0.35, 0.35, true),
+    unseen(0.3, 0.3, true),
+    unseen(0.12, 0.12, false),
+    unseen(0.1, -1, false),
+  ];
+
+  it('keeps the most recall that holds the precision on every part, at the highest such thresholds', () => {
+    expect(confidenceThresholds([part, part], 0.9, 0.25)).toEqual({ withRule: 0.3, alone: 0.95 });
+  });
+
+  it('falls back to the most precise setting that still finds enough when the precision is out of reach', () => {
+    const noisy = [unseen(0.8, 0.8, true), unseen(0.8, 0.8, false), unseen(0.2, -1, true)];
+    const chosen = confidenceThresholds([noisy], 0.9, 0.25);
+    // Every setting that finds anything has precision 50 %: the highest thresholds (the rules only, with agreement) win the tie.
+    expect(chosen).toEqual({ withRule: 0.3, alone: 1.01 });
+  });
+
+  it('reports a kind with confidence only when the rules and the model agree, or the model is sure', () => {
+    const model: KindModel = {
+      bias: -2,
+      threshold: 0.1,
+      weights: { 'rule:price': 1, 'w:steep': 4 },
+      confident: { withRule: 0.3, alone: 0.85 },
+    };
+    // rule alone: p = 0.27, found but not confident; rule with a word: p = 0.95.
+    expect(found(model, 'price', ['rule:price'])).toBe(true);
+    expect(confidentlyFound(model, 'price', ['rule:price'])).toBe(false);
+    expect(confidentlyFound(model, 'price', ['rule:price', 'w:steep'])).toBe(true);
+    expect(confidentlyFound(model, 'price', ['w:steep'])).toBe(true);
+    expect(confidentlyFound({ ...model, confident: undefined }, 'price', ['rule:price'])).toBe(true);
+  });
+
+  it("is stored with the engine's model for every kind", () => {
+    const stored = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ObjectionModel;
+    for (const kind of Object.values(stored)) expect(kind.confident).toBeDefined();
   });
 });

@@ -1,6 +1,8 @@
 // The analysis the engine returns: structured findings plus up to four points of plain text
 // for the coached person, most urgent first. Same transcript, same text.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { ChecklistState, PlaybookFile, PlaybookMatch } from '../../../lib/api/playbook.ts';
+import { matchPlaybook } from '../playbook/match.ts';
 import { nextStep, type NextStep } from './next-step.ts';
 import { findObjections, type Objection } from './objections.ts';
 import { unansweredQuestions, type UnansweredQuestion } from './questions.ts';
@@ -17,6 +19,9 @@ export interface Analysis {
   sentiment: SentimentTrend;
   nextStep: NextStep;
   callType: string;
+  /** With a team playbook only. */
+  playbook?: PlaybookMatch[];
+  checklist?: ChecklistState;
 }
 
 /** Objections this recent (in dialogue messages) come first. */
@@ -32,7 +37,7 @@ const NEXT_STEP_AFTER_MESSAGES = 10;
 export function analyzeTranscript(
   transcript: readonly TranscriptMessage[],
   currentUser: string,
-  options: { callType?: string; previousElaboration?: string } = {},
+  options: { callType?: string; previousElaboration?: string; playbook?: PlaybookFile } = {},
 ): Analysis {
   const dialogue = dialogueOf(transcript);
   const recent = dialogue.slice(-RECENT_MESSAGES);
@@ -78,7 +83,7 @@ export function analyzeTranscript(
     .slice(0, MAX_POINTS)
     .map((point) => `- ${point}`)
     .join('\n');
-  return {
+  const analysis: Analysis = {
     elaboration,
     isSame: repeats(elaboration, transcript, options.previousElaboration),
     unansweredQuestions: questions.slice(-MAX_LISTED),
@@ -88,6 +93,7 @@ export function analyzeTranscript(
     nextStep: step,
     callType: options.callType ?? 'sales',
   };
+  return options.playbook ? { ...analysis, ...matchPlaybook(options.playbook, transcript, currentUser) } : analysis;
 }
 
 /**

@@ -10,6 +10,17 @@ export interface KindModel {
   /** Probability at or above which the kind is reported. */
   threshold: number;
   weights: Record<string, number>;
+  /** When the kind is reported with confidence; without it, whenever it is found. */
+  confident?: Confidence;
+}
+
+/**
+ * The probabilities at which a kind is reported as a confident finding: with the cue rules
+ * agreeing, or from the model alone. Chosen on the build parts (training.ts), for precision first.
+ */
+export interface Confidence {
+  withRule: number;
+  alone: number;
 }
 
 export type ObjectionModel = Record<ObjectionKind, KindModel>;
@@ -31,4 +42,16 @@ export function found(model: KindModel, kind: ObjectionKind, features: readonly 
 /** The kinds found, in the order of `objectionKinds`. */
 export function kindsFrom(model: ObjectionModel, features: readonly string[]): ObjectionKind[] {
   return objectionKinds.filter((kind) => found(model[kind], kind, features));
+}
+
+/** Whether a kind is found with confidence: the cue rules and the model agree, or the model alone is sure. */
+export function confidentlyFound(model: KindModel, kind: ObjectionKind, features: readonly string[]): boolean {
+  if (!model.confident) return found(model, kind, features);
+  const p = probability(model, features);
+  return (features.includes(`rule:${kind}`) && p >= model.confident.withRule) || p >= model.confident.alone;
+}
+
+/** The kinds found with confidence, in the order of `objectionKinds`. */
+export function confidentKindsFrom(model: ObjectionModel, features: readonly string[]): ObjectionKind[] {
+  return objectionKinds.filter((kind) => confidentlyFound(model[kind], kind, features));
 }

@@ -10,7 +10,7 @@
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
 import { NAME, plain, statedClauses } from './cues.ts';
 import { features } from './features.ts';
-import { kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
+import { confidentKindsFrom, kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
 import { OBJECTION_MODEL } from './objection-model.ts';
 import { isQuestion } from './questions.ts';
 import { sentences } from './text.ts';
@@ -927,6 +927,11 @@ export function modelObjections(sentence: string, model: ObjectionModel = OBJECT
   return kindsFrom(model, sentenceFeatures(sentence));
 }
 
+/** The kinds a model finds with confidence in one sentence: what the engine reports. */
+export function confidentObjections(sentence: string, model: ObjectionModel = OBJECTION_MODEL): ObjectionKind[] {
+  return confidentKindsFrom(model, sentenceFeatures(sentence));
+}
+
 /**
  * Sentences already read, with their kinds. Each analyze request sends the whole call again,
  * so a live call costs only its new sentences; the map is emptied when it grows large.
@@ -934,12 +939,15 @@ export function modelObjections(sentence: string, model: ObjectionModel = OBJECT
 const seen = new Map<string, ObjectionKind[]>();
 const SEEN_MAX = 20_000;
 
-/** Every kind of objection one sentence raises, in the order of `objectionKinds`. */
+/**
+ * Every kind of objection one sentence raises with confidence, in the order of `objectionKinds`:
+ * precision first, since a wrong objection sends the coached person after a concern nobody had.
+ */
 export function objectionsIn(sentence: string): ObjectionKind[] {
   let kinds = seen.get(sentence);
   if (kinds === undefined) {
     if (seen.size >= SEEN_MAX) seen.clear();
-    kinds = modelObjections(sentence);
+    kinds = confidentObjections(sentence);
     seen.set(sentence, kinds);
   }
   return [...kinds];

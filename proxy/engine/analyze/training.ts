@@ -1,7 +1,7 @@
 // Trains the objection model: deterministic (fixed example order, no randomness), so the same
 // build data always gives the same weights. Pure: the caller reads the corpus and writes the file.
 import { objectionKinds } from '../../../lib/api/contract.ts';
-import { probability, type KindModel, type ObjectionKind, type ObjectionModel } from './model.ts';
+import { probability, type Confidence, type KindModel, type ObjectionKind, type ObjectionModel } from './model.ts';
 
 export interface Example {
   features: readonly string[];
@@ -101,4 +101,69 @@ export function train(examples: readonly Example[], options: TrainingOptions = T
     model[kind] = { ...fitKind(examples, kind, options), threshold: bestThreshold(scored, options.beta) };
   }
   return model;
+}
+
+/** One utterance scored by a model that never saw it: its highest probability, and its highest where the cue rules fired. */
+export interface UnseenScore {
+  p: number;
+  /** -1 when the cue rules found nothing. */
+  pWithRule: number;
+  label: boolean;
+}
+
+/**
+ * At most 0.3: the cue rules' own weight absorbs the words they match, so plain objections such as
+ * "this is too expensive" score about 0.35 with the rules firing. Higher steps dropped those for one
+ * or two fewer false alarms among the 30 or so utterances per kind of a part: noise, not confidence.
+ */
+const WITH_RULE_STEPS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
+/** Above 1: the model alone never reports the kind. */
+const ALONE_STEPS = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
+
+function precisionRecall(scored: readonly UnseenScore[], { withRule, alone }: Confidence) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const { p, pWithRule, label } of scored) {
+    const flagged = pWithRule >= withRule || p >= alone;
+    if (flagged && label) tp += 1;
+    else if (flagged) fp += 1;
+    else if (label) fn += 1;
+  }
+  return { precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn) };
+}
+
+/**
+ * The confidence thresholds for one kind, from utterances scored by models that never saw them
+ * (each set another author's), among settings that keep at least `minRecall` on every set: the
+ * most recall with at least `minPrecision` on every set; when none reaches it, the best worst-set
+ * precision. Ties go to the higher thresholds.
+ */
+export function confidenceThresholds(
+  sets: ReadonlyArray<readonly UnseenScore[]>,
+  minPrecision: number,
+  minRecall: number,
+): Confidence {
+  let best: { confidence: Confidence; reached: boolean; precision: number; recall: number } | undefined;
+  for (const withRule of WITH_RULE_STEPS) {
+    for (const alone of ALONE_STEPS) {
+      const confidence = { withRule: Math.round(withRule * 100) / 100, alone };
+      const figures = sets.map((set) => precisionRecall(set, confidence));
+      const precision = Math.min(...figures.map((f) => f.precision));
+      const recall = figures.reduce((sum, f) => sum + f.recall, 0) / figures.length;
+      // A setting that finds (almost) nothing on one part has a perfect precision there and says nothing.
+      if (Math.min(...figures.map((f) => f.recall)) < minRecall) continue;
+      const reached = precision >= minPrecision;
+      const better =
+        !best ||
+        (reached && !best.reached) ||
+        (reached === best.reached &&
+          (reached
+            ? recall >= best.recall
+            : precision > best.precision || (precision === best.precision && recall >= best.recall)));
+      if (better) best = { confidence, reached, precision, recall };
+    }
+  }
+  // Reporting whatever the cue rules find is the fallback when no setting keeps enough recall.
+  return best?.confidence ?? { withRule: 0, alone: 1.01 };
 }

@@ -19,6 +19,7 @@ import {
   type LlmConfig,
   type ModelUsage,
 } from './client.ts';
+import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
 import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
 
@@ -29,6 +30,8 @@ export interface AnalyzeInput {
   currentUser: string;
   callType: string;
   previousElaboration?: string;
+  /** The team's playbook: its most relevant entries go into the prompt. */
+  playbook?: PlaybookFile;
 }
 
 /** What the engine asks; each method is given the rules' result and returns it when the model fails. */

@@ -7,6 +7,8 @@ import {
   type OutreachType,
   type TranscriptMessage,
 } from '../../../lib/api/contract.ts';
+import type { PlaybookFile } from '../../../lib/api/playbook.ts';
+import { promptEntries } from '../playbook/model-entries.ts';
 import type { ChatMessage } from './client.ts';
 
 /** The latest part of a long call that is sent: about 6,000 tokens, enough for the last half hour. */
@@ -34,8 +36,10 @@ export function analyzePrompt(input: {
   currentUser: string;
   callType: string;
   previousElaboration?: string;
+  playbook?: PlaybookFile;
 }): ChatMessage[] {
   const { currentUser, callType } = input;
+  const entries = input.playbook ? promptEntries(input.playbook, input.transcript) : [];
   const system = [
     `You coach ${currentUser} live during a ${callType} conversation. Read the transcript and tell ${currentUser} what to do next.`,
     'Each transcript line starts with the speaker\'s name. Lines starting "(earlier guidance)" are advice given before, not part of the dialogue.',
@@ -46,12 +50,18 @@ export function analyzePrompt(input: {
     `- "unansweredQuestions": array of {"speakerName": string, "question": string}: questions others asked that ${currentUser} has not answered yet.`,
     `- "objections": array of {"kind": one of ${objectionKinds.map((k) => `"${k}"`).join(', ')}, "speakerName": string, "quote": string, "suggestedReply": string}.`,
     '- "nextStep": {"agreed": boolean, "suggestion": string}: whether a concrete next step was agreed, and one to propose if not.',
+    ...(entries.length > 0
+      ? [
+          `- "playbook": array of {"id": string, "quote": string}: the team playbook entries (listed after the transcript) that a line raises: an objection or problem another participant voiced, or a competitor named by anyone; "quote" is that line word for word. Use only listed ids; base your points on those entries.`,
+        ]
+      : []),
     'Quote only what was said; never invent facts.',
   ].join('\n');
   const earlier = input.previousElaboration ? `\n\nEarlier guidance:\n${input.previousElaboration}` : '';
+  const playbook = entries.length > 0 ? `\n\nTeam playbook entries:\n${entries.join('\n')}` : '';
   return [
     { role: 'system', content: system },
-    { role: 'user', content: `Transcript:\n${transcriptText(input.transcript)}${earlier}` },
+    { role: 'user', content: `Transcript:\n${transcriptText(input.transcript)}${earlier}${playbook}` },
   ];
 }
 
