@@ -94,7 +94,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
-  app.route('/', analyzeRoutes({ forward, handles }));
+  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor }));
   app.route('/', conversationRoutes({ forward, handles }));
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));

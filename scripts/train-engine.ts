@@ -8,4 +8,4 @@ import { MODEL_FILE } from '../proxy/engine/analyze/objection-model.ts';
 const model = buildModel();
 writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
 const weights = Object.values(model).reduce((n, kind) => n + Object.keys(kind.weights).length, 0);
-console.log(`Wrote ${MODEL_FILE.pathname}: ${weights} weights over 5 kinds.`);
+console.log(`Wrote ${MODEL_FILE}: ${weights} weights over 5 kinds.`);

@@ -59,7 +59,7 @@ describe('reference page', () => {
     const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Analyze', 'Conversation', 'Outreach', 'Proxy']);
     expect(document.querySelectorAll('section:nth-of-type(2) details')).toHaveLength(4);
-    expect(document.querySelectorAll('form')).toHaveLength(11);
+    expect(document.querySelectorAll('form')).toHaveLength(12);
     expect(document.getElementById('version')?.textContent).toContain('9.9.9');
   });
 
