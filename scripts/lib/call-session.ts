@@ -40,13 +40,15 @@ export async function startCallJourney(options: {
   platform: PracticePage;
   query: string;
   settings?: Partial<Settings>;
+  /** The proxy's environment beyond its data folder and port, e.g. PLAYBOOK_FILE. */
+  proxyEnv?: Record<string, string>;
   /** The browser to drive; by default the one found where `npm test` looks. */
   chromePath?: string;
 }): Promise<CallJourney> {
   const chromePath = options.chromePath ?? locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
   const extensionDir = requireBuild('chrome-mv3');
-  const { proxy, secret } = await startLocalProxy();
+  const { proxy, secret } = await startLocalProxy('sidecue-e2e-', options.proxyEnv);
   const token = await issueUserToken(secret);
   const practice = await startPracticeServer();
   const browser = await launchWithExtension({ chromePath, extensionDir, headless: true, hostMap: practice.hostMap });
