@@ -75,6 +75,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
       serviceApiKey: config.serviceApiKey,
       timeoutMs: config.upstreamTimeoutMs,
       maxResponseBytes: config.maxUpstreamResponseBytes,
+      tellsTeam: config.mode === 'embedded',
     }),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),

@@ -9,7 +9,7 @@ import { loadProxyConfig, type ProxyConfig } from './config.ts';
 import type { LogLine } from './middleware/request-log.ts';
 import { resolveTokenSecret } from './secret-file.ts';
 import { nodeUpstream } from './node-upstream.ts';
-import { createPlaybookStore } from './playbook/store.ts';
+import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
 import { designTokensCss, packageVersion } from './version.ts';
@@ -31,7 +31,12 @@ interface ServiceConnection {
   close(): void | Promise<void>;
 }
 
-async function connectService(config: ProxyConfig, dataDir: string, log: LogLine): Promise<ServiceConnection> {
+async function connectService(
+  config: ProxyConfig,
+  dataDir: string,
+  log: LogLine,
+  playbooks: PlaybookStore,
+): Promise<ServiceConnection> {
   if (config.serviceBaseUrl && config.serviceApiKey) {
     const target = new URL(config.serviceBaseUrl);
     const transport = nodeUpstream();
@@ -46,7 +51,7 @@ async function connectService(config: ProxyConfig, dataDir: string, log: LogLine
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
   const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
   const guide = config.llm ? (await import('./engine/model/index.ts')).createGuide(config.llm, log) : undefined;
-  const engine = openEngine({ dataDir, guide });
+  const engine = openEngine({ dataDir, guide, playbookFor: (_account, team) => playbooks.forTeam(team) });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
   return {
@@ -87,7 +92,7 @@ export async function startProxy(
   };
   let service: ServiceConnection;
   try {
-    service = await connectService(config, dataDir, log);
+    service = await connectService(config, dataDir, log, playbooks);
   } catch (error) {
     await closeShared();
     throw error;

@@ -1,6 +1,7 @@
 // The one way out to the service. Each call is built from scratch, so nothing the browser
 // sent (its token, cookies, Origin) can leave, and the service key is added here only.
 // Web-standard (fetch, Request): the Node entry swaps in a faster transport (node-upstream.ts).
+import { TEAM_HEADER } from './engine/team-header.ts';
 
 export type ServiceMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,8 @@ export interface ServiceCall {
   body?: unknown;
   /** The browser's request: when it goes away, the call to the service is cancelled. */
   signal?: AbortSignal;
+  /** The caller's team, told only to an embedded engine (`ServiceTarget.tellsTeam`): never to a remote service. */
+  team?: string | null;
 }
 
 /** An answer's header values by lower-case name, as Node gives them. */
@@ -50,6 +53,8 @@ export interface ServiceTarget {
   timeoutMs: number;
   /** Defaults to DEFAULT_MAX_RESPONSE_BYTES. */
   maxResponseBytes?: number;
+  /** The embedded engine: it matches the caller's team playbook into the analysis it saves. */
+  tellsTeam?: boolean;
 }
 
 /** Far above any analysis or conversation the service sends; bounds what one answer can cost in memory. */
@@ -159,6 +164,7 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
   return async (call) => {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (target.tellsTeam && call.team) headers[TEAM_HEADER] = call.team;
     try {
       return await target.upstream({
         method: call.method,

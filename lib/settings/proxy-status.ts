@@ -60,6 +60,9 @@ export function proxyStatusWords(status: ProxyStatus): string {
 function playbookWords(playbook: PlaybookSummary | null | undefined): string | undefined {
   if (playbook === undefined) return undefined;
   if (playbook === null) return t('optionsStatusNoPlaybook');
+  // The extension's message format has no plural forms: one entry has its own sentence.
+  if (playbook.entries === 1)
+    return playbook.name ? t('optionsStatusPlaybookOne', playbook.name) : t('optionsStatusPlaybookOneUnnamed');
   return playbook.name
     ? t('optionsStatusPlaybook', playbook.name, playbook.entries)
     : t('optionsStatusPlaybookUnnamed', playbook.entries);

@@ -23,6 +23,7 @@ import type { Guide } from './model/index.ts';
 import { evaluateOutreach } from './outreach/evaluate.ts';
 import { generateOutreach } from './outreach/generate.ts';
 import { shortenText } from './outreach/shorten.ts';
+import { TEAM_HEADER } from './team-header.ts';
 
 /** Creating a conversation needs this balance; it is not a fee. */
 export const MIN_CREDITS_TO_CREATE = 100;
@@ -40,8 +41,8 @@ class EngineError extends Error {
 type Env = { Variables: { account: AccountRow } };
 
 /** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
-/** The playbook of an account's team, if any (the proxy's loaded files); none unless given. */
-export type EnginePlaybookFor = (account: AccountRow) => PlaybookFile | undefined;
+/** The playbook of the caller's team, if any (the proxy's loaded files); none unless given. */
+export type EnginePlaybookFor = (account: AccountRow, team: string | null) => PlaybookFile | undefined;
 
 export function createEngineApp(
   store: EngineDatabase,
@@ -112,7 +113,7 @@ export function createEngineApp(
       : undefined;
     spend(account);
     const callType = conversation?.call_type ?? account.call_type;
-    const playbook = playbookFor(account);
+    const playbook = playbookFor(account, c.req.header(TEAM_HEADER) ?? null);
     const rules = analyzeTranscript(request.transcript, request.currentUser, {
       callType,
       previousElaboration,

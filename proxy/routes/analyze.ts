@@ -15,9 +15,17 @@ export function analyzeRoutes({ forward, handles, playbookFor }: RouteDeps) {
         ? request
         : { ...request, sessionId: (await conversationFor(handles, c.get('user'), request.sessionId)).id };
     // The browser's signal goes along: a user who goes away stops the service's work too.
-    const call = { method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal } as const;
-    // The service, remote or embedded, knows no team playbook: the proxy matches it here.
-    const playbook = playbookFor?.(c.get('user'));
-    return playbook ? forward(call, (answer) => withPlaybook(answer, playbook, request)) : forward(call);
+    const user = c.get('user');
+    const call = { method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal, team: user.team } as const;
+    // A remote service knows no team playbook: the proxy matches it here. The embedded engine, told the
+    // team, has matched it already (with a model's picks) into the analysis it saved: that answer stands.
+    const playbook = playbookFor?.(user);
+    return playbook
+      ? forward(call, (answer) => (hasPlaybook(answer) ? answer : withPlaybook(answer, playbook, request)))
+      : forward(call);
   });
+}
+
+function hasPlaybook(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && Array.isArray((answer as { playbook?: unknown }).playbook);
 }

@@ -47,6 +47,8 @@ describe('proxyStatusWords', () => {
       `${connected} Playbook: Enterprise sales, 15 entries.`,
     );
     expect(withPlaybook({ entries: 3 })).toBe(`${connected} Playbook: 3 entries.`);
+    expect(withPlaybook({ name: 'Returns', entries: 1 })).toBe(`${connected} Playbook: Returns, 1 entry.`);
+    expect(withPlaybook({ entries: 1 })).toBe(`${connected} Playbook: 1 entry.`);
     expect(withPlaybook(null)).toBe(`${connected} The proxy has no playbook for your team.`);
     expect(withPlaybook()).toBe(connected);
   });

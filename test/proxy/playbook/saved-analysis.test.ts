@@ -1,0 +1,100 @@
+// Embedded mode: the real proxy told the engine the caller's team, so the analysis the engine saves
+// carries that team's playbook matches, and History reads them back; another team's caller, whose
+// team has no playbook, gets and saves none. A remote service is never told the team.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_ORIGIN, SERVICE_KEY, mintToken } from '../helpers/fixtures.ts';
+import { call, startTestProxy, type Harness } from '../helpers/proxy-harness.ts';
+import { startStandInService, type StandInService } from '../helpers/stand-in-service.ts';
+
+const SALES_PLAYBOOK = `version: 1
+name: Sales
+competitors:
+  - id: acme
+    name: Acme Routing
+    differentiators: [Native NetSuite connector]
+`;
+const transcript = [
+  { speakerRole: 'user', speakerName: 'Alex Rivera', content: 'Thanks for joining.' },
+  { speakerRole: 'user', speakerName: 'Jordan Lee', content: "We're also talking to Acme Routing this month." },
+];
+
+let dataDir: string;
+let harness: Harness;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sidecue-saved-playbook-'));
+  mkdirSync(join(dataDir, 'playbooks'));
+  writeFileSync(join(dataDir, 'playbooks', 'sales.yaml'), SALES_PLAYBOOK);
+  harness = await startTestProxy({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await harness.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function analyzeAndReadBack(token: string) {
+  const url = harness.proxy.url;
+  const created = await call(url, 'POST', '/api/conversation', { token, origin: EXTENSION_ORIGIN, body: {} });
+  const body = { sessionId: created.json.id, currentUser: 'Alex Rivera', transcript };
+  const analyzed = await call(url, 'POST', '/api/analyze', { token, origin: EXTENSION_ORIGIN, body });
+  const saved = await call(url, 'GET', `/api/conversation/${created.json.id}`, { token, origin: EXTENSION_ORIGIN });
+  return { answer: analyzed.json, saved: saved.json.analyses[0].analysisJsonOpenai };
+}
+
+describe("the team's playbook in saved analyses (embedded engine)", () => {
+  it('saves the matches the caller saw', async () => {
+    const { answer, saved } = await analyzeAndReadBack(
+      await mintToken({ user: 'alex', team: 'sales', creator: false }),
+    );
+    expect(answer.playbook).toEqual([
+      expect.objectContaining({
+        id: 'acme',
+        type: 'competitor',
+        speakerName: 'Jordan Lee',
+        quote: transcript[1]!.content,
+      }),
+    ]);
+    expect(saved.playbook).toEqual(answer.playbook);
+  });
+
+  it("saves none for a team without a playbook: one team's entries never reach another's", async () => {
+    const { answer, saved } = await analyzeAndReadBack(
+      await mintToken({ user: 'sam', team: 'support', creator: false }),
+    );
+    expect(answer.playbook).toBeUndefined();
+    expect(saved.playbook).toBeUndefined();
+  });
+});
+
+describe('a remote service', () => {
+  let service: StandInService;
+  let forwarding: Harness;
+  beforeAll(async () => {
+    service = await startStandInService();
+    forwarding = await startTestProxy({
+      DATA_DIR: dataDir,
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+    });
+  });
+  afterAll(async () => {
+    await forwarding.close();
+    await service.close();
+  });
+
+  it("is never told the caller's team, and the proxy adds the matches to its answer", async () => {
+    const token = await mintToken({ user: 'alex', team: 'sales', creator: false });
+    const body = { currentUser: 'Alex Rivera', transcript };
+    const analyzed = await call(forwarding.proxy.url, 'POST', '/api/analyze', {
+      token,
+      origin: EXTENSION_ORIGIN,
+      body,
+    });
+    expect(analyzed.json.playbook).toEqual([expect.objectContaining({ id: 'acme' })]);
+    const seen = service.received.find((request) => request.path.endsWith('/api/analyze'));
+    expect(seen).toBeDefined();
+    expect(Object.keys(seen!.headers)).not.toContain('x-sidecue-team');
+  });
+});
