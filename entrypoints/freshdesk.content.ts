@@ -5,6 +5,7 @@
 // The runner also answers "Insert into reply" from the panel, typing into the adapter's reply box.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/core/content-script';
+import { replyAnswerer } from '../lib/capture/core/reply';
 import { FRESHDESK } from '../lib/capture/platforms/freshdesk/selectors';
 import { findFreshdeskReplyBox, startFreshdeskCapture } from '../lib/capture/platforms/freshdesk/adapter';
 
@@ -12,5 +13,10 @@ export default defineContentScript({
   matches: ['https://*.freshdesk.com/a/*', 'https://*.freshworks.com/*'],
   runAt: 'document_idle',
   main: (ctx) =>
-    runCapture(ctx, startFreshdeskCapture, { platform: 'freshdesk', selectors: FRESHDESK }, findFreshdeskReplyBox),
+    runCapture(
+      ctx,
+      startFreshdeskCapture,
+      { platform: 'freshdesk', selectors: FRESHDESK },
+      replyAnswerer(findFreshdeskReplyBox),
+    ),
 });

@@ -7,6 +7,7 @@
 // The runner also answers "Insert into reply" from the panel, typing into the adapter's reply box.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/core/content-script';
+import { replyAnswerer } from '../lib/capture/core/reply';
 import { HUBSPOT } from '../lib/capture/platforms/hubspot/selectors';
 import { findHubSpotReplyBox, startHubSpotCapture } from '../lib/capture/platforms/hubspot/adapter';
 
@@ -20,5 +21,11 @@ export default defineContentScript({
     'https://app-ap1.hubspot.com/*',
   ],
   runAt: 'document_idle',
-  main: (ctx) => runCapture(ctx, startHubSpotCapture, { platform: 'hubspot', selectors: HUBSPOT }, findHubSpotReplyBox),
+  main: (ctx) =>
+    runCapture(
+      ctx,
+      startHubSpotCapture,
+      { platform: 'hubspot', selectors: HUBSPOT },
+      replyAnswerer(findHubSpotReplyBox),
+    ),
 });

@@ -4,6 +4,7 @@
 // The runner also answers "Insert into reply" from the panel, typing into the adapter's reply box.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runCapture } from '../lib/capture/core/content-script';
+import { replyAnswerer } from '../lib/capture/core/reply';
 import { WHATSAPP } from '../lib/capture/platforms/whatsapp/selectors';
 import { findWhatsAppReplyBox, startWhatsAppCapture } from '../lib/capture/platforms/whatsapp/adapter';
 
@@ -11,5 +12,10 @@ export default defineContentScript({
   matches: ['https://web.whatsapp.com/*'],
   runAt: 'document_idle',
   main: (ctx) =>
-    runCapture(ctx, startWhatsAppCapture, { platform: 'whatsapp', selectors: WHATSAPP }, findWhatsAppReplyBox),
+    runCapture(
+      ctx,
+      startWhatsAppCapture,
+      { platform: 'whatsapp', selectors: WHATSAPP },
+      replyAnswerer(findWhatsAppReplyBox),
+    ),
 });

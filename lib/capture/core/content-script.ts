@@ -7,7 +7,6 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Platform, ServedRulesInUse } from '../../messaging/capture-protocol';
 import type { CaptionCapture, CaptionCaptureOptions } from './caption-capture';
 import type { SelectorOverrides, SelectorRules } from '../../api/capture-rules';
-import { type ReplyBoxFinder, insertReply, isInsertReplyRequest } from './reply';
 import { applySelectorOverrides } from './rules';
 import { createCaptureSender } from './sender';
 
@@ -116,15 +115,18 @@ export async function runCapture(
   start: (options: CaptionCaptureOptions) => CaptionCapture,
   /** Absent where there are no built-in selectors to extend (a page read by a recipe). */
   rules?: PlatformRules,
-  /** Where the page's reply box is, on a tool the agent replies in; absent elsewhere (no answer is given). */
-  findReplyBox?: ReplyBoxFinder,
+  /**
+   * On a tool the agent replies in: answers the panel's "Insert into reply" (replyAnswerer in reply.ts).
+   * Passed in by the entrypoint, so a meeting's content script carries none of that code.
+   */
+  answerReplies?: (ctx: ContentScriptContext) => void,
 ): Promise<void> {
   const { settings, rules: kept } = await readStored();
   if (ctx.isInvalid) return;
   const served = rules && applyKeptRules(kept, settings.proxyUrl, rules, document);
   // After the served rules: they may name newer reply boxes too. Inserting reads nothing from the
   // conversation, so it answers on a site excluded from capture as well.
-  if (findReplyBox) answerReplyRequests(ctx, findReplyBox);
+  answerReplies?.(ctx);
   const capture = createCaptureSwitch(location.hostname.toLowerCase(), settings, (live) => {
     const sender = createCaptureSender({ transport: (message) => browser.runtime.sendMessage(message) });
     const running = start(Object.assign(live, { send: sender, rules: served }));
@@ -144,16 +146,6 @@ export async function runCapture(
     capture.stop();
     browser.storage.onChanged.removeListener(onStorageChanged);
   });
-}
-
-function answerReplyRequests(ctx: ContentScriptContext, findReplyBox: ReplyBoxFinder): void {
-  const onMessage = (message: unknown, _sender: unknown, sendResponse: (response: unknown) => void) => {
-    if (!isInsertReplyRequest(message)) return false;
-    sendResponse(insertReply(document, message, findReplyBox));
-    return false;
-  };
-  browser.runtime.onMessage.addListener(onMessage);
-  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
 }
 
 function excludedSites(settings: unknown): string[] {

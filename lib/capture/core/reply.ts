@@ -1,6 +1,8 @@
 // "Insert into reply": the panel asks a support tool's page to put an approved reply into the reply box
 // the agent has open, as if typed. The text is added after what the agent already wrote; nothing is sent.
 // Each platform says where its reply box is (its selectors.ts); finding and typing are shared here.
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { InsertReplyRequest, InsertReplyResult } from '../../messaging/reply-protocol';
 import { REPLY_INSERT } from '../../messaging/reply-protocol';
 import { isShown } from './dom';
@@ -30,6 +32,19 @@ export function insertReply(
     return { ok: false, reason: 'failed' };
   }
   return { ok: true };
+}
+
+/** What a support tool's entrypoint hands the content-script runner: answer reply/insert until the extension reloads. */
+export function replyAnswerer(findReplyBox: ReplyBoxFinder): (ctx: ContentScriptContext) => void {
+  return (ctx) => {
+    const onMessage = (message: unknown, _sender: unknown, sendResponse: (response: unknown) => void) => {
+      if (!isInsertReplyRequest(message)) return false;
+      sendResponse(insertReply(document, message, findReplyBox));
+      return false;
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
+  };
 }
 
 export interface ReplyBoxQuery {

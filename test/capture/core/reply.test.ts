@@ -4,7 +4,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCapture } from '../../../lib/capture/core/content-script';
-import { findReplyBoxIn, insertReply, isInsertReplyRequest } from '../../../lib/capture/core/reply';
+import { findReplyBoxIn, insertReply, isInsertReplyRequest, replyAnswerer } from '../../../lib/capture/core/reply';
 import type { InsertReplyRequest } from '../../../lib/messaging/reply-protocol';
 
 beforeEach(() => {
@@ -101,7 +101,12 @@ describe('runCapture answering the panel', () => {
   it('answers reply/insert with the platform reply box until the extension reloads', async () => {
     document.body.innerHTML = '<textarea id="reply"></textarea>';
     const { ctx, invalidate } = context();
-    await runCapture(ctx as never, start, undefined, (doc) => doc.querySelector('textarea'));
+    await runCapture(
+      ctx as never,
+      start,
+      undefined,
+      replyAnswerer((doc) => doc.querySelector('textarea')),
+    );
     const answers: unknown[] = [];
     await fakeBrowser.runtime.onMessage.trigger(request('Hello'), {}, (answer: unknown) => answers.push(answer));
     await fakeBrowser.runtime.onMessage.trigger({ type: 'capture/other' }, {}, (answer: unknown) =>
