@@ -175,11 +175,13 @@ describe('first run', () => {
   it('the options link back to the walk-through and to the privacy policy shipped inside', async () => {
     const options = await browser.context.newPage();
     await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
-    // The status line checked the saved proxy and token on opening.
+    // The status line checked the saved proxy and token on opening, and whether the proxy has a playbook.
     const validUntil = await dateOf(Math.floor(issuedAt / 1000) * 1000 + 30 * DAY_MS);
     await expect
       .poll(() => options.getByRole('status', { name: 'Proxy status' }).textContent(), { timeout: 15_000 })
-      .toBe(`Connected to ${proxy.url} as alex (team sales), token valid until ${validUntil}.`);
+      .toBe(
+        `Connected to ${proxy.url} as alex (team sales), token valid until ${validUntil}. The proxy has no playbook for your team.`,
+      );
     await options.getByRole('link', { name: 'Privacy policy' }).click();
     await expect.poll(() => options.getByRole('heading', { level: 1 }).textContent()).toBe('Sidecue privacy policy');
     await options.goBack();
