@@ -124,6 +124,12 @@ console.log(
   `Playbook matcher: "${playbook.name ?? 'playbook'}", ${types.size} entries and ${playbook.checklist?.items.length ?? 0} checklist items\n`,
 );
 report('dev.json (may be tuned on)', checked(Corpus, 'dev.json').conversations);
-// `--dev-only` while tuning: the untouched part is measured once, when every choice is made.
-if (!process.argv.includes('--dev-only'))
+report('second.json (the held-out part of 2026-11-26, tuned on since)', checked(Corpus, 'second.json').conversations);
+report('third.json (another author, may be tuned on)', checked(Corpus, 'third.json').conversations);
+report(
+  'fourth.json (the held-out part of 2026-11-27 morning, tuned on since)',
+  checked(Corpus, 'fourth.json').conversations,
+);
+// `--build-only` while tuning: the untouched part is measured once, when every choice is made.
+if (!process.argv.includes('--build-only'))
   report('untouched.json (never tuned on; aggregates only)', checked(Corpus, 'untouched.json').conversations);

@@ -119,8 +119,17 @@ describe('confident objections', () => {
     expect(confidenceThresholds([part, part], 0.9, 0.25)).toEqual({ withRule: 0.3, alone: 0.95 });
   });
 
+  it('holds the precision on average over the parts, so one false alarm in one part does not cost the recall', () => {
+    // Reporting the rules' finds from 0.3 is right on every part; from 0.1 it is right on one part and
+    // half right on the other (75 % on average), with all of both parts' objections found.
+    const clean = [unseen(0.4, 0.4, true), unseen(0.3, 0.3, true), unseen(0.1, 0.1, true), unseen(0.05, -1, false)];
+    const oneAlarm = [unseen(0.4, 0.4, true), unseen(0.1, 0.1, false), unseen(0.05, -1, false)];
+    expect(confidenceThresholds([clean, oneAlarm], 0.9, 0.25)).toEqual({ withRule: 0.3, alone: 1.01 });
+    expect(confidenceThresholds([clean, oneAlarm], 0.7, 0.25)).toEqual({ withRule: 0.1, alone: 1.01 });
+  });
+
   it('falls back to the most precise setting that still finds enough when the precision is out of reach', () => {
-    const noisy = [unseen(0.8, 0.8, true), unseen(0.8, 0.8, false), unseen(0.2, -1, true)];
+    const noisy = [unseen(0.8, 0.8, true), unseen(0.8, 0.8, false), unseen(0.15, -1, true)];
     const chosen = confidenceThresholds([noisy], 0.9, 0.25);
     // Every setting that finds anything has precision 50 %: the highest thresholds (the rules only, with agreement) win the tie.
     expect(chosen).toEqual({ withRule: 0.3, alone: 1.01 });

@@ -21,9 +21,10 @@ export interface TrainingOptions {
   beta: number;
 }
 
-// Chosen by cross-source measurement (train on one author's file, measure on the other's): a strong L2
-// penalty and thresholds that weigh precision a little more than recall did best.
-export const TRAINING: TrainingOptions = { minCount: 2, epochs: 30, learningRate: 0.3, l2: 0.03, folds: 5, beta: 0.7 };
+// Chosen by leave-one-author-out measurement over five authors' parts (train on four, measure on the
+// fifth): an L2 penalty of 0.01 found the most of each kind at 92 % precision (0.03 and 0.06 found 2 to
+// 16 points less of price; 0.005 no more), and thresholds that weigh precision a little more than recall.
+export const TRAINING: TrainingOptions = { minCount: 2, epochs: 30, learningRate: 0.3, l2: 0.01, folds: 5, beta: 0.7 };
 
 function vocabulary(examples: readonly Example[], minCount: number): Set<string> {
   const counts = new Map<string, number>();
@@ -118,9 +119,9 @@ export interface UnseenScore {
  */
 const WITH_RULE_STEPS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
 /** Above 1: the model alone never reports the kind. */
-const ALONE_STEPS = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
+const ALONE_STEPS = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
 
-function precisionRecall(scored: readonly UnseenScore[], { withRule, alone }: Confidence) {
+function tally(scored: readonly UnseenScore[], { withRule, alone }: Confidence) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -136,8 +137,10 @@ function precisionRecall(scored: readonly UnseenScore[], { withRule, alone }: Co
 /**
  * The confidence thresholds for one kind, from utterances scored by models that never saw them
  * (each set another author's), among settings that keep at least `minRecall` on every set: the
- * most recall with at least `minPrecision` on every set; when none reaches it, the best worst-set
- * precision. Ties go to the higher thresholds.
+ * most recall with at least `minPrecision` over all the sets together; when none reaches it, the
+ * best precision. Ties go to the higher thresholds. Precision over all sets, not on the worst one:
+ * with five sets of about 40 utterances per kind, one or two false alarms in one set said more
+ * about that author than about the setting, and the worst-set rule gave up a fifth of the recall.
  */
 export function confidenceThresholds(
   sets: ReadonlyArray<readonly UnseenScore[]>,
@@ -148,8 +151,8 @@ export function confidenceThresholds(
   for (const withRule of WITH_RULE_STEPS) {
     for (const alone of ALONE_STEPS) {
       const confidence = { withRule: Math.round(withRule * 100) / 100, alone };
-      const figures = sets.map((set) => precisionRecall(set, confidence));
-      const precision = Math.min(...figures.map((f) => f.precision));
+      const figures = sets.map((set) => tally(set, confidence));
+      const precision = figures.reduce((sum, f) => sum + f.precision, 0) / figures.length;
       const recall = figures.reduce((sum, f) => sum + f.recall, 0) / figures.length;
       // A setting that finds (almost) nothing on one part has a perfect precision there and says nothing.
       if (Math.min(...figures.map((f) => f.recall)) < minRecall) continue;

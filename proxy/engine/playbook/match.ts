@@ -6,19 +6,22 @@ import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 import type { ChecklistState, PlaybookFile, PlaybookMatch } from '../../../lib/api/playbook.ts';
 import { objectionsIn } from '../analyze/objections.ts';
 import { dialogue, sentences } from '../analyze/text.ts';
-import { closest, termVector, type TermVector } from './similarity.ts';
+import { closestPhrase, closestTerms, phrase, type Phrase } from './similarity.ts';
 
 /**
  * How close a sentence must be to an entry's phrasings. An objection the engine's detector found
  * needs only a little likeness to pick its entry among several of its kind; one the detector did
- * not find (or of kind "other") must be said much the way the playbook says it. Chosen on
- * bench/playbook-corpus/dev.json (`npm run bench:playbook`) for few wrong cards over many found:
- * lower values found one or two more moments for two to six more wrong or unexplained cards.
+ * not find (or of kind "other") must be said much the way the playbook says it. A procedure is
+ * found by shared terms or by meaning: customers describe the same problem in other words ("our
+ * card got hit twice" for "charged twice"). Chosen on the build parts of bench/playbook-corpus
+ * (`npm run bench:playbook -- --build-only`) for few wrong cards over many found. Meaning found
+ * seven more procedures there for four more wrong or unexplained cards; for objections and the
+ * checklist it found one or two more moments for as many more wrong cards, so it is not used there.
  */
 export const THRESHOLDS = {
   objectionWithKind: 0.08,
   objectionAlone: 0.4,
-  procedure: 0.3,
+  procedure: { terms: 0.3, meaning: 0.5 },
   checklist: 0.3,
 };
 
@@ -31,14 +34,14 @@ type EntryCard = Omit<PlaybookMatch, 'speakerName' | 'quote'>;
 
 interface Phrased {
   card: EntryCard;
-  phrasings: TermVector[];
+  phrasings: Phrase[];
 }
 
 interface CompiledPlaybook {
   objections: Array<Phrased & { kind: string }>;
   procedures: Phrased[];
   competitors: Array<{ card: EntryCard; mention: RegExp }>;
-  checklist: Array<{ id: string; phrasings: TermVector[] }>;
+  checklist: Array<{ id: string; phrasings: Phrase[] }>;
   /** What each sentence of the other participants matched: entry ids, checklist item ids. */
   sentences: Map<string, { entries: string[]; covers: string[] }>;
 }
@@ -47,8 +50,8 @@ interface CompiledPlaybook {
 const compiled = new WeakMap<PlaybookFile, CompiledPlaybook>();
 const SENTENCES_MAX = 20_000;
 
-function phrasings(texts: readonly string[]): TermVector[] {
-  return texts.map(termVector).filter((vector) => vector.size > 0);
+function phrasings(texts: readonly string[]): Phrase[] {
+  return texts.map(phrase).filter((p) => p.terms.size > 0);
 }
 
 function withSource<T extends EntryCard>(card: T, source: string | undefined): T {
@@ -109,39 +112,48 @@ function compiledFor(file: PlaybookFile): CompiledPlaybook {
   return found;
 }
 
-/** The closest of `entries` to the sentence, with its similarity; undefined when there are none. */
+/** The entry of `entries` scoring highest for the sentence, with its score; undefined when there are none. */
 function closestEntry<T extends Phrased>(
-  vector: TermVector,
   entries: readonly T[],
-): { entry: T; similarity: number } | undefined {
-  let best: { entry: T; similarity: number } | undefined;
+  score: (phrasings: readonly Phrase[]) => number,
+): { entry: T; score: number } | undefined {
+  let best: { entry: T; score: number } | undefined;
   for (const entry of entries) {
-    const similarity = closest(vector, entry.phrasings);
-    if (!best || similarity > best.similarity) best = { entry, similarity };
+    const entryScore = score(entry.phrasings);
+    if (!best || entryScore > best.score) best = { entry, score: entryScore };
   }
   return best;
 }
 
+/** Shared terms with the closest phrasing. */
+const termsLike = (sentence: Phrase) => (phrasings: readonly Phrase[]) => closestTerms(sentence, phrasings);
+
+/** Shared terms or meaning, as a share of the procedure threshold: 1 or more passes it. */
+const procedureLike = (sentence: Phrase) => (phrasings: readonly Phrase[]) => {
+  const { terms, meaning } = closestPhrase(sentence, phrasings);
+  return Math.max(terms / THRESHOLDS.procedure.terms, meaning / THRESHOLDS.procedure.meaning);
+};
+
 /** The objection entries a sentence raises: per kind the detector found, the closest entry of that kind. */
-function objectionEntries(playbook: CompiledPlaybook, sentence: string, vector: TermVector): string[] {
+function objectionEntries(playbook: CompiledPlaybook, text: string, sentence: Phrase): string[] {
   const ids: string[] = [];
   // A sentence naming one of the playbook's competitors gets that competitor's battlecard; a
   // generic competitor objection beside it would say the same thing less precisely.
-  const namesCompetitor = playbook.competitors.some((c) => c.mention.test(sentence));
-  for (const kind of objectionsIn(sentence)) {
+  const namesCompetitor = playbook.competitors.some((c) => c.mention.test(text));
+  for (const kind of objectionsIn(text)) {
     if (kind === 'competitor' && namesCompetitor) continue;
     // Even a kind with one entry needs some likeness: a sentence can carry a second kind in
     // passing ("frozen until next year" is about budget), and that card would be noise.
     const best = closestEntry(
-      vector,
       playbook.objections.filter((o) => o.kind === kind),
+      termsLike(sentence),
     );
-    if (best && best.similarity >= THRESHOLDS.objectionWithKind) ids.push(best.entry.card.id);
+    if (best && best.score >= THRESHOLDS.objectionWithKind) ids.push(best.entry.card.id);
   }
-  const alone = closestEntry(vector, playbook.objections);
+  const alone = closestEntry(playbook.objections, termsLike(sentence));
   if (
     alone &&
-    alone.similarity >= THRESHOLDS.objectionAlone &&
+    alone.score >= THRESHOLDS.objectionAlone &&
     !ids.includes(alone.entry.card.id) &&
     !(alone.entry.kind === 'competitor' && namesCompetitor)
   )
@@ -149,19 +161,19 @@ function objectionEntries(playbook: CompiledPlaybook, sentence: string, vector: 
   return ids;
 }
 
-function sentenceFindings(playbook: CompiledPlaybook, sentence: string): { entries: string[]; covers: string[] } {
-  const cached = playbook.sentences.get(sentence);
+function sentenceFindings(playbook: CompiledPlaybook, text: string): { entries: string[]; covers: string[] } {
+  const cached = playbook.sentences.get(text);
   if (cached) return cached;
-  const vector = termVector(sentence);
-  const entries = vector.size === 0 ? [] : objectionEntries(playbook, sentence, vector);
-  const procedure = closestEntry(vector, playbook.procedures);
-  if (procedure && procedure.similarity >= THRESHOLDS.procedure) entries.push(procedure.entry.card.id);
+  const sentence = phrase(text);
+  const entries = sentence.terms.size === 0 ? [] : objectionEntries(playbook, text, sentence);
+  const procedure = closestEntry(playbook.procedures, procedureLike(sentence));
+  if (procedure && procedure.score >= 1) entries.push(procedure.entry.card.id);
   const covers = playbook.checklist
-    .filter((item) => closest(vector, item.phrasings) >= THRESHOLDS.checklist)
+    .filter((item) => closestTerms(sentence, item.phrasings) >= THRESHOLDS.checklist)
     .map((item) => item.id);
   const findings = { entries, covers };
   if (playbook.sentences.size >= SENTENCES_MAX) playbook.sentences.clear();
-  playbook.sentences.set(sentence, findings);
+  playbook.sentences.set(text, findings);
   return findings;
 }
 
@@ -189,10 +201,12 @@ export function matchPlaybook(
   };
   for (const message of dialogue(transcript)) {
     const other = message.speakerName !== currentUser;
+    // Names are looked for in the whole line: the sentence splitter would cut "Dispatch.ly" in two.
+    for (const competitor of playbook.competitors)
+      if (!matched.has(competitor.card.id) && competitor.mention.test(message.content))
+        add(competitor.card.id, message);
+    if (!other) continue;
     for (const sentence of sentences(message.content)) {
-      for (const competitor of playbook.competitors)
-        if (!matched.has(competitor.card.id) && competitor.mention.test(sentence)) add(competitor.card.id, message);
-      if (!other) continue;
       const findings = sentenceFindings(playbook, sentence);
       for (const id of findings.entries) add(id, message);
       for (const id of findings.covers) if (!covered.has(id)) covered.set(id, message.content);

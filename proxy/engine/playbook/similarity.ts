@@ -2,8 +2,10 @@
 // term vectors. Terms are stemmed content words, pairs of neighbouring content words and character
 // trigrams of the stems, so "pricing" meets "priced" and a reworded phrase still shares most terms.
 // Negations stay terms: "price is not the issue" must not read as "price is the issue".
+// Meaning (word vectors, ../meaning/) adds likeness between words that share no letters.
 import { stem } from '../analyze/features.ts';
 import { forEachWord } from '../analyze/text.ts';
+import { coverage, meaningWords, type MeaningWord } from '../meaning/likeness.ts';
 
 const STOPWORDS = new Set(
   (
@@ -22,16 +24,20 @@ const TRIGRAM_WEIGHT = 0.3;
 
 export type TermVector = Map<string, number>;
 
-/** The stemmed content words of a text, contractions spelled out so "isn't" keeps its "not". */
-export function contentStems(text: string): string[] {
+/** The content words of a text, lower-case, contractions spelled out so "isn't" keeps its "not". */
+export function contentWords(text: string): string[] {
   const spelled = text.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/n't\b/gi, ' not');
-  const stems: string[] = [];
+  const words: string[] = [];
   forEachWord(spelled, (word) => {
     const bare = word.replace(/^[-']+|[-']+$/g, '');
-    if (bare.length === 0 || STOPWORDS.has(bare)) return;
-    stems.push(stem(bare));
+    if (bare.length > 0 && !STOPWORDS.has(bare)) words.push(bare);
   });
-  return stems;
+  return words;
+}
+
+/** The stemmed content words of a text. */
+export function contentStems(text: string): string[] {
+  return contentWords(text).map(stem);
 }
 
 /** The weighted terms of a text, as a unit-length vector (empty when it has no content word). */
@@ -68,4 +74,41 @@ export function closest(sentence: TermVector, phrasings: readonly TermVector[]):
   let best = 0;
   for (const phrasing of phrasings) best = Math.max(best, cosine(sentence, phrasing));
   return best;
+}
+
+/** A phrasing or a spoken sentence, ready to compare: its terms and its words' meanings. */
+export interface Phrase {
+  terms: TermVector;
+  meaning: MeaningWord[];
+}
+
+export function phrase(text: string): Phrase {
+  const words = contentWords(text);
+  return { terms: termVector(text), meaning: meaningWords(words, words.map(stem)) };
+}
+
+/**
+ * How alike in meaning a sentence is to a phrasing, 0 to 1: mostly how much of the phrasing the
+ * sentence holds (a spoken sentence says more around it), a little how much of the sentence is
+ * about it, so a long sentence that touches one word of it in passing stays low.
+ */
+export function meaningLikeness(sentence: Phrase, phrasing: Phrase): number {
+  const held = coverage(phrasing.meaning, sentence.meaning);
+  const about = coverage(sentence.meaning, phrasing.meaning);
+  return held + about === 0 ? 0 : (5 * held * about) / (4 * about + held);
+}
+
+/** Shared terms with the closest of several phrasings. */
+export function closestTerms(sentence: Phrase, phrasings: readonly Phrase[]): number {
+  return closest(
+    sentence.terms,
+    phrasings.map((phrasing) => phrasing.terms),
+  );
+}
+
+/** The closest of several phrasings by shared terms, and by meaning. */
+export function closestPhrase(sentence: Phrase, phrasings: readonly Phrase[]): { terms: number; meaning: number } {
+  let meaning = 0;
+  for (const phrasing of phrasings) meaning = Math.max(meaning, meaningLikeness(sentence, phrasing));
+  return { terms: closestTerms(sentence, phrasings), meaning };
 }

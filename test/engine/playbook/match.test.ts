@@ -113,6 +113,16 @@ describe('matchPlaybook', () => {
     expect(matchPlaybook(playbook, [said('Jo', "Price isn't really the issue for us.")], 'Alex').playbook).toEqual([]);
   });
 
+  it('matches a procedure described in other words by meaning, and not a nearby question', () => {
+    const refund = (content: string) =>
+      matchPlaybook(playbook, [{ speakerRole: 'user', speakerName: 'Dana', content }], 'Priya').playbook.map(
+        (m) => m.id,
+      );
+    // No example says "billed" or "two times": the words' meanings carry it.
+    expect(refund('the card got billed two times for the same invoice')).toEqual(['refund']);
+    expect(refund('can you send me the invoice for March')).toEqual([]);
+  });
+
   it('matches an entry of kind "other" only when said much like its examples', () => {
     const close = matchPlaybook(
       playbook,
@@ -203,6 +213,21 @@ describe('matchPlaybook', () => {
 });
 
 describe('mentionPattern and battlecardText', () => {
+  it('finds a name with a full stop in it, which the sentence splitter would cut', () => {
+    const file = PlaybookFile.parse({
+      version: 1,
+      competitors: [
+        { id: 'dispatchly', name: 'Dispatchly', aliases: ['Dispatch.ly'], differentiators: ['Time windows'] },
+      ],
+    });
+    const found = matchPlaybook(
+      file,
+      [{ speakerRole: 'user', speakerName: 'Dana', content: 'we had a short call with Dispatch.ly but no' }],
+      'Priya',
+    );
+    expect(found.playbook.map((m) => m.id)).toEqual(['dispatchly']);
+  });
+
   it('finds names in any case and spacing, never inside a word', () => {
     const pattern = mentionPattern(['Route Logic', 'RL']);
     expect(pattern.test('we use route  logic today')).toBe(true);
