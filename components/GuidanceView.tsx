@@ -32,7 +32,7 @@ export function GuidanceView({ tabId, settings }: { tabId: number | undefined; s
           <p className="muted">{t('panelConnectingHint')}</p>
         </section>
       ) : (
-        <SessionView session={withoutSetupError(session)} send={send} />
+        <SessionView session={withoutSetupError(session)} send={send} settings={settings} />
       )}
       {/* A page read by a recipe can be picked again when the page changed and the recipe reads it wrong. */}
       {session?.meeting.platform === 'recipe' && tabId !== undefined && (

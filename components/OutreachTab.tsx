@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EvaluateOutreachResponse, OutreachType } from '../lib/api/contract';
-import { ApiError, describeApiError, type ApiErrorKind } from '../lib/api/errors';
+import { ApiError, describeApiError } from '../lib/api/errors';
 import { browserOutreachDeps, type OutreachDeps } from '../lib/panel/outreach-deps';
 import { forgetSelection, watchSelection } from '../lib/panel/pending-selection';
 import { useOutreachDrafts } from '../lib/panel/use-outreach-drafts';
@@ -20,7 +20,6 @@ import {
 import { formatProfile } from '../lib/outreach/profile-text';
 import { redact } from '../lib/privacy/redact';
 import {
-  bySeverity,
   clipboardText,
   evaluateInput,
   generateInput,
@@ -30,7 +29,7 @@ import {
 } from '../lib/outreach/requests';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { ABOUT_ME_MAX_CHARS, type Settings } from '../lib/settings/schema';
-import { ErrorNotice } from './ErrorNotice';
+import { CountLine, EvaluationResult, type OutreachProblem, ProblemNotice } from './OutreachParts';
 
 type Action = 'generate' | 'evaluate' | 'shorten';
 type Draft = Pick<DraftEntry, 'body' | 'subject'>;
@@ -42,18 +41,7 @@ const busyWords: Record<Action, MessageKey> = {
   evaluate: 'outreachBusyEvaluate',
   shorten: 'outreachBusyShorten',
 };
-const severityWords = {
-  problem: 'outreachSeverityProblem',
-  warning: 'outreachSeverityWarning',
-  info: 'outreachSeverityInfo',
-} as const satisfies Record<string, MessageKey>;
 
-interface Problem {
-  title: string;
-  action?: string;
-  /** Set for the proxy's errors: some are fixed in the options. */
-  kind?: ApiErrorKind;
-}
 
 interface Evaluation {
   key: string;
@@ -97,7 +85,7 @@ export function OutreachTab({
   const charLimit = parsedLimit.ok ? parsedLimit.limit : undefined;
 
   const [busy, setBusy] = useState<Action>();
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<OutreachProblem>();
   const [notice, setNotice] = useState<string>();
   const [evaluation, setEvaluation] = useState<Evaluation>();
   const [replaced, setReplaced] = useState<{ key: string; draft: Draft }>();
@@ -381,37 +369,11 @@ export function OutreachTab({
       <p className="muted" role="status">
         {busy ? t(busyWords[busy]) : notice}
       </p>
-      {problem &&
-        (problem.kind ? (
-          <ErrorNotice error={{ kind: problem.kind, title: problem.title, action: problem.action ?? '' }} />
-        ) : (
-          <p className="notice notice-error" role="alert">
-            {problem.title}
-            {problem.action ? ` ${problem.action}` : ''}
-          </p>
-        ))}
+      {problem && <ProblemNotice problem={problem} />}
       {shownEvaluation && (
-        <section aria-labelledby={`${id}-score`} className="evaluation">
-          <h2 id={`${id}-score`}>{t('outreachScore', shownEvaluation.result.score)}</h2>
-          {evaluationStale && <p className="muted">{t('outreachEvaluationStale')}</p>}
-          <ul aria-label={t('outreachFindings')}>
-            {bySeverity(shownEvaluation.result.findings).map((finding, index) => (
-              <li key={`${finding.code}-${index}`} className={`finding finding-${finding.severity}`}>
-                <strong>{t(severityWords[finding.severity])}:</strong> {finding.message}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <EvaluationResult id={`${id}-score`} result={shownEvaluation.result} stale={evaluationStale === true} />
       )}
     </section>
-  );
-}
-
-function CountLine({ id, count }: { id?: string; count: Count }) {
-  return (
-    <p id={id} className={count.over ? 'count over' : 'count'}>
-      {count.text}
-    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { t } from '../lib/i18n/messages';
 import type { PanelCommand } from '../lib/messaging/panel-protocol';
 import { describeRedacted } from '../lib/privacy/redact';
@@ -17,7 +17,13 @@ import { InternalNotes } from './InternalNotes';
 import { RenameSpeakers } from './RenameSpeakers';
 import { SaveConversation } from './SaveConversation';
 import { SpeakerPicker } from './SpeakerPicker';
-import { TranscriptLog } from './TranscriptLog';
+import { RecapView } from './RecapView';
+import { type ShownLine, TranscriptLog } from './TranscriptLog';
+import type { OutreachDeps } from '../lib/panel/outreach-deps';
+import type { Settings } from '../lib/settings/schema';
+
+// Loaded when a recap is first shown: the panel opened during a call does not load the outreach code and its HTTP client.
+const FollowUp = lazy(() => import('./FollowUp').then((m) => ({ default: m.FollowUp })));
 
 export const platformNames: Record<MeetingSession['meeting']['platform'], string> = {
   meet: t('panelPlatformMeet'),
@@ -54,12 +60,18 @@ export function SessionView({
   send,
   exportDeps,
   cardDeps,
+  settings,
+  outreachDeps,
 }: {
   session: MeetingSession;
   send(command: PanelCommand): void;
   exportDeps?: ExportDeps;
   cardDeps?: CardDeps;
+  /** For the follow-up: the proxy, and "About me and my offer". */
+  settings?: Settings;
+  outreachDeps?: Pick<OutreachDeps, 'client' | 'copy'>;
 }) {
+  const [shownLine, setShownLine] = useState<ShownLine>();
   const { analysis } = session;
   const [dialogue, notes] = useMemo(() => {
     const isNote = (u: MeetingSession['utterances'][number]) => u.source === 'note';
@@ -128,7 +140,26 @@ export function SessionView({
         deps={cardDeps}
       />
       {checklist && <Checklist checklist={checklist} />}
-      <TranscriptLog utterances={dialogue} />
+      <RecapView
+        kept={session.recap}
+        asking={analysis.recapping === true}
+        error={analysis.recapError}
+        canAsk={dialogue.some((u) => u.final && u.text.trim() !== '')}
+        onRecapNow={() => send({ type: 'panel/recapNow' })}
+        onQuote={(id) => setShownLine((shown) => ({ id, asked: (shown?.asked ?? 0) + 1 }))}
+      >
+        {session.recap && (
+          <Suspense fallback={<p className="muted">{t('panelLoading')}</p>}>
+            <FollowUp
+              recap={session.recap.recap}
+              others={session.speakers.filter((name) => name !== session.currentUser)}
+              settings={settings}
+              deps={outreachDeps}
+            />
+          </Suspense>
+        )}
+      </RecapView>
+      <TranscriptLog utterances={dialogue} shown={shownLine} />
       <ExportControls build={() => exportLiveSession(session, Date.now())} deps={exportDeps} />
       <InternalNotes notes={notes} />
     </>

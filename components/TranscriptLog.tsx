@@ -2,8 +2,23 @@ import { t } from '../lib/i18n/messages';
 import { useLayoutEffect, useRef } from 'react';
 import type { CapturedUtterance } from '../lib/messaging/capture-protocol';
 
-/** Follows the newest line only while the reader is already at the bottom. */
-export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtterance[] }) {
+/** A line to show: `asked` counts the requests, so showing the same line again scrolls to it again. */
+export interface ShownLine {
+  id: string;
+  asked: number;
+}
+
+/**
+ * Follows the newest line only while the reader is already at the bottom. `shown`: the line a
+ * recap's quote links to, scrolled to, highlighted and focused.
+ */
+export function TranscriptLog({
+  utterances,
+  shown,
+}: {
+  utterances: readonly CapturedUtterance[];
+  shown?: ShownLine;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new line is what triggers following it
@@ -11,6 +26,14 @@ export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtt
     const element = ref.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [utterances]);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const line = ref.current?.querySelector<HTMLElement>(`[data-line="${CSS.escape(shown.id)}"]`);
+    if (!line) return;
+    atBottom.current = false;
+    line.scrollIntoView?.({ block: 'center' });
+    line.focus({ preventScroll: true });
+  }, [shown]);
   return (
     <section aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{t('panelTranscript')}</h2>
@@ -30,12 +53,21 @@ export function TranscriptLog({ utterances }: { utterances: readonly CapturedUtt
           <p className="muted">{t('panelNothingSaid')}</p>
         ) : (
           <ul>
-            {utterances.map((u) => (
-              <li key={u.id} className={u.final ? undefined : 'draft'}>
-                <span className="speaker">{u.speakerName}</span> <span className="text">{u.text}</span>
-                {!u.final && <span className="visually-hidden"> {t('panelStillTranscribing')}</span>}
-              </li>
-            ))}
+            {utterances.map((u) => {
+              const highlighted = shown?.id === u.id;
+              return (
+                <li
+                  key={u.id}
+                  data-line={u.id}
+                  className={[u.final ? '' : 'draft', highlighted ? 'highlight' : ''].join(' ').trim() || undefined}
+                  aria-current={highlighted ? 'true' : undefined}
+                  tabIndex={highlighted ? -1 : undefined}
+                >
+                  <span className="speaker">{u.speakerName}</span> <span className="text">{u.text}</span>
+                  {!u.final && <span className="visually-hidden"> {t('panelStillTranscribing')}</span>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

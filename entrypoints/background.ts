@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createAnalysisService } from '../lib/analysis/service';
 import { createCaptureHandler } from '../lib/background/capture-listener';
+import { createTabCloseHandler } from '../lib/background/closed-tabs';
 import { registerOutreachMenu, type ContextMenuDeps } from '../lib/background/context-menu';
 import { createCaptureRulesUpdater } from '../lib/background/capture-rules';
 import {
@@ -17,6 +18,8 @@ import { createProfileKeeper } from '../lib/background/profile-listener';
 import { recoverSessions } from '../lib/background/recovery';
 import { serialized, syncRecipeScripts } from '../lib/background/recipe-scripts';
 import { createToolbarIconUpdater } from '../lib/background/toolbar-icon';
+import { createApiClient } from '../lib/api/client';
+import { createClosedSessions } from '../lib/history/closed-sessions';
 import { createHistoryIndex } from '../lib/history/local-index';
 import { isCaptureMessage } from '../lib/messaging/capture-protocol';
 import { isProfileMessage } from '../lib/messaging/outreach-protocol';
@@ -71,10 +74,12 @@ export default defineBackground(() => {
     );
     return true; // answers once stored
   });
+  const closed = createClosedSessions({ session: browser.storage.session, local: browser.storage.local });
   const localData = createLocalData({
     store,
     analysis,
     history,
+    closed,
     settings: loadSettings,
     local: browser.storage.local,
     session: browser.storage.session,
@@ -99,9 +104,15 @@ export default defineBackground(() => {
   browser.runtime.onConnect.addListener(
     createPanelPortHandler({ store, analysis, rememberedPicks, savePicks, excludeSite }),
   );
+  const tabClosed = createTabCloseHandler({
+    store,
+    analysis,
+    closed,
+    settings: loadSettings,
+    makeClient: (s) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined }),
+  });
   browser.tabs.onRemoved.addListener((tabId) => {
-    analysis.forget(tabId);
-    void store.remove(tabId);
+    void tabClosed(tabId);
     void profiles.tabClosed(tabId);
     void browser.storage.session.remove(panelViewKey(tabId));
   });

@@ -11,6 +11,7 @@ import type { Settings } from '../settings/schema';
 import type { HistoryIndex } from '../history/local-index';
 import { defaultConversationName, notEnoughCreditsToSave } from '../history/saving';
 import { redact } from '../privacy/redact';
+import { askRecap, prepareRecap } from './recap';
 import { prepareAnalysis } from './request';
 
 /** Older guidance beyond this is dropped from the session (saved analyses stay on the service). */
@@ -232,7 +233,50 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
     );
   }
 
+  /**
+   * Asks for the recap of the session `key` (else the one shown) and keeps it with that session.
+   * `auto`: at the end of a call or on leaving a thread, skipped when the recap already covers the last line.
+   */
+  async function recap(tabId: number, { key, auto = false }: { key?: string; auto?: boolean } = {}) {
+    const settings = await options.settings();
+    const session = await store.mutate(tabId, () => undefined, key);
+    if (!session || session.analysis.recapping) return;
+    const sessionKey = meetingKey(session.meeting);
+    const lastLine = prepareRecap(session)?.lastUtteranceId;
+    if (lastLine === undefined || (auto && session.recap?.lastUtteranceId === lastLine)) return;
+    const recordRecapError = (error: ApiError) => {
+      const { title, action } = error.words;
+      return patchAnalysis(
+        tabId,
+        (analysis) => ({ ...analysis, recapError: { kind: error.kind, title, action, at: now() } }),
+        sessionKey,
+      );
+    };
+    if (!settings.proxyUrl) {
+      await recordRecapError(new ApiError({ kind: 'not_configured' }));
+      return;
+    }
+    await patchAnalysis(tabId, (analysis) => ({ ...analysis, recapping: true }), sessionKey);
+    try {
+      const kept = await askRecap(makeClient(settings), session, settings.redaction, now());
+      await store.mutate(
+        tabId,
+        (current) =>
+          current && kept
+            ? { session: { ...current, recap: kept, analysis: { ...current.analysis, recapError: undefined } } }
+            : undefined,
+        sessionKey,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await recordRecapError(error);
+    } finally {
+      await patchAnalysis(tabId, (analysis) => ({ ...analysis, recapping: undefined }), sessionKey);
+    }
+  }
+
   return {
+    recap,
     /** New final utterances arrived; asks for guidance when automatic suggestions are on. */
     async utterancesFinalized(tabId: number) {
       const settings = await options.settings();

@@ -1,6 +1,6 @@
 // Typed client for the Sidecue proxy, or for any backend that forwards the service's /api/* paths.
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AnalyzeRequest,
   AnalyzeResponse,
@@ -28,7 +28,8 @@ import {
   type Guidance,
 } from './contract';
 import { ApiError, kindForCode } from './errors';
-import { PlaybookFile, playbookEntryCount } from './playbook';
+import { ChecklistState, PlaybookFile, playbookEntryCount } from './playbook';
+import { Recap, RecapRequest } from './recap';
 
 export interface ApiClientOptions {
   /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
@@ -170,6 +171,11 @@ export function createApiClient(options: ApiClientOptions) {
       const body = checked(ShortenOutreachRequest, request);
       return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
     },
+    /** Sidecue proxy only: the conversation's recap; a malformed item drops only itself (readRecap). */
+    async recap(request: RecapRequest, options?: CallOptions): Promise<Recap> {
+      const raw = await call(RecapAnswer, 'post', paths.recap, checked(RecapRequest, request), options);
+      return readRecap(raw);
+    },
     /** Sidecue proxy only: the caller's team playbook, or null when the proxy has none for their team. */
     async playbook(options?: CallOptions): Promise<PlaybookFile | null> {
       try {
@@ -207,6 +213,32 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Any object answers a recap request; what is in it is read item by item. */
+const RecapAnswer = z.looseObject({});
+
+/**
+ * A recap read leniently, like guidance: a proxy of another version (or a model) may get one item
+ * wrong, and that item is left out rather than the whole recap refused. Missing lists are empty.
+ */
+export function readRecap(raw: unknown): Recap {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const each = <T>(list: unknown, item: z.ZodType<T>): T[] =>
+    Array.isArray(list) ? list.flatMap((entry) => {
+      const parsed = item.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }) : [];
+  const { shape } = Recap;
+  const checklist = ChecklistState.safeParse(value.checklist);
+  return {
+    summary: each(value.summary, shape.summary.element),
+    decisions: each(value.decisions, shape.decisions.element),
+    nextSteps: each(value.nextSteps, shape.nextSteps.element),
+    openQuestions: each(value.openQuestions, shape.openQuestions.element),
+    objections: each(value.objections, shape.objections.element),
+    ...(checklist.success && { checklist: checklist.data }),
+  };
+}
 
 function createHttp(options: ApiClientOptions): KyInstance {
   let prefixUrl: URL;

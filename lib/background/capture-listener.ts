@@ -46,8 +46,10 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
       case 'capture/meeting': {
         const { currentUser, choice } = await coachedChoice(message.meeting);
         let askNow = false;
+        const key = meetingKey(message.meeting);
+        const before = await deps.store.get(tabId);
         // A conversation the tab showed before is kept, and the one opened now resumed if kept.
-        await deps.store.open(tabId, meetingKey(message.meeting), (session) => {
+        await deps.store.open(tabId, key, (session) => {
           const result = meetingSeen(session, tabId, message.meeting, currentUser, now(), choice);
           const shown = result.session;
           if (!shown?.analysis.askOnReturn) return result;
@@ -55,11 +57,20 @@ export function createCaptureHandler(deps: CaptureListenerDeps) {
           return { ...result, session: { ...shown, analysis: { ...shown.analysis, askOnReturn: undefined } } };
         });
         if (askNow) await deps.analysis.utterancesFinalized(tabId);
+        // The thread left is done for now: its recap is asked for while it waits, parked. Not awaited:
+        // the page waits for this answer, and a recap may take seconds.
+        const left = before && meetingKey(before.meeting);
+        if (left !== undefined && left !== key && isConversation(before!.meeting))
+          void deps.analysis.recap(tabId, { key: left, auto: true });
         return;
       }
-      case 'capture/state':
-        await deps.store.mutate(tabId, (session) => stateSeen(session, message.state, message.at));
+      case 'capture/state': {
+        const session = await deps.store.mutate(tabId, (current) => stateSeen(current, message.state, message.at));
+        // The user left the call: its recap, once (not awaited, as above).
+        if (message.state === 'ended' && session?.captureState === 'ended')
+          void deps.analysis.recap(tabId, { auto: true });
         return;
+      }
       case 'capture/utterances': {
         let guidanceWanted = false;
         const apply = (session: MeetingSession | undefined, parked: boolean) => {

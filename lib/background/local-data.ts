@@ -1,5 +1,6 @@
 // Retention and "Delete all local data": what Sidecue keeps in the browser, and for how long.
 import type { AnalysisService } from '../analysis/service';
+import type { ClosedSessions } from '../history/closed-sessions';
 import type { HistoryIndex } from '../history/local-index';
 import type { SessionStore } from '../session/store';
 import type { Settings } from '../settings/schema';
@@ -25,6 +26,8 @@ export interface LocalDataDeps {
   store: SessionStore;
   analysis: Pick<AnalysisService, 'forget'>;
   history: Pick<HistoryIndex, 'prune'>;
+  /** Conversations of closed tabs kept for the retention days. */
+  closed: Pick<ClosedSessions, 'prune'>;
   settings: () => Promise<Settings>;
   local: Area;
   session: Area;
@@ -34,9 +37,11 @@ export interface LocalDataDeps {
 export function createLocalData(deps: LocalDataDeps) {
   const now = deps.now ?? Date.now;
   return {
-    /** Drops History entries saved more than `historyDays` days ago (the alarm's work). */
+    /** Drops History entries saved, or tabs closed, more than `historyDays` days ago (the alarm's work). */
     async enforceRetention() {
-      await deps.history.prune(now(), (await deps.settings()).historyDays);
+      const { historyDays } = await deps.settings();
+      await deps.history.prune(now(), historyDays);
+      await deps.closed.prune(now(), historyDays);
     },
     /** Settings, History, recipes, remembered picks and every session's transcript: all gone. */
     async deleteAll() {

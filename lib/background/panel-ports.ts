@@ -55,6 +55,10 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
       deps.analysis.suggestNow(tabId);
       return;
     }
+    if (command.type === 'panel/recapNow') {
+      await deps.analysis.recap(tabId);
+      return;
+    }
     if (command.type === 'panel/setPaused') {
       await deps.store.mutate(
         tabId,

@@ -17,7 +17,9 @@ export type PanelCommand =
   /** "Save this conversation": analyses from now on are saved into a new conversation of this name. */
   | { type: 'panel/saveConversation'; name: string }
   /** "Not useful" on a card: hidden for the conversation, and counted. */
-  | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> };
+  | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> }
+  /** "Recap now": the recap of the conversation so far, whatever was asked before. */
+  | { type: 'panel/recapNow' };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

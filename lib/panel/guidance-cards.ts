@@ -69,7 +69,8 @@ const kindKeys: Record<ObjectionKind, MessageKey> = {
   authority: 'panelObjectionAuthority',
   need: 'panelObjectionNeed',
 };
-const kindWords = (kind: ObjectionKind) => t(kindKeys[kind]);
+/** An objection kind in words ("Price"). */
+export const kindWords = (kind: ObjectionKind) => t(kindKeys[kind]);
 
 const moodKeys: Record<Mood, MessageKey> = {
   positive: 'panelMoodPositive',

@@ -203,6 +203,13 @@ export function createSessionStore(area: StorageAreaLike) {
     get: (tabId: number) => mutate(tabId, () => undefined),
     mutate,
     open,
+    /** The session the tab shows, then the conversations it parked: what closing the tab would lose. */
+    sessionsOf: (tabId: number) =>
+      queued(tabId, async () => {
+        const shown = await load(tabSlot(tabId));
+        const parked = await Promise.all((await loadParkedKeys(tabId)).map((key) => load(parkedSlot(tabId, key))));
+        return [shown, ...parked].filter((session): session is MeetingSession => session !== undefined);
+      }),
     /** The tab is gone: its session and every conversation it kept. */
     remove: (tabId: number) =>
       queued(tabId, async () => {

@@ -1,5 +1,6 @@
 // One meeting session per tab, as the background keeps it and the panel shows it.
 import type { Guidance } from '../api/contract';
+import type { Recap } from '../api/recap';
 import type { ApiErrorKind, ErrorWords } from '../api/errors';
 import type { CaptureState, CapturedUtterance, MeetingInfo, ParticipantSide } from '../messaging/capture-protocol';
 import type { RedactionCounts } from '../privacy/redact';
@@ -44,6 +45,21 @@ export interface AnalysisState {
   waitingReason?: string;
   /** Parked with guidance wanted but not yet asked for: asked once the tab shows the conversation again. */
   askOnReturn?: boolean;
+  /** A recap is being asked for. */
+  recapping?: boolean;
+  /** Why the last recap could not be had. */
+  recapError?: SessionError;
+}
+
+/** The conversation's recap, as the proxy answered it, with each quote's line for the panel's links. */
+export interface SessionRecap {
+  recap: Recap;
+  /** Quote (as sent) → the id of its line in the transcript. */
+  lines: Record<string, string>;
+  /** Epoch ms when it arrived. */
+  at: number;
+  /** The last line it covered: an automatic recap with nothing new said is not asked again. */
+  lastUtteranceId: string;
 }
 
 export interface MeetingSession {
@@ -73,4 +89,6 @@ export interface MeetingSession {
   skippedIds?: string[];
   /** Cards the user marked "Not useful", oldest first: hidden in the panel, counted in the export. */
   dismissals?: CardDismissal[];
+  /** The latest recap: asked at the end of the call, when the thread is switched, or on "Recap now". */
+  recap?: SessionRecap;
 }

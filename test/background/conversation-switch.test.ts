@@ -18,8 +18,12 @@ beforeEach(() => fakeBrowser.reset());
 
 function setUp(picks: RememberedPicks = {}) {
   const store = createSessionStore(fakeBrowser.storage.session);
-  const analysis = { utterancesFinalized: vi.fn(async () => undefined) } as unknown as AnalysisService & {
+  const analysis = {
+    utterancesFinalized: vi.fn(async () => undefined),
+    recap: vi.fn(async () => undefined),
+  } as unknown as AnalysisService & {
     utterancesFinalized: ReturnType<typeof vi.fn>;
+    recap: ReturnType<typeof vi.fn>;
   };
   const handle = createCaptureHandler({
     store,

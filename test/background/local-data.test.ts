@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createLocalData } from '../../lib/background/local-data';
+import { createClosedSessions } from '../../lib/history/closed-sessions';
 import { createHistoryIndex, type HistoryEntry } from '../../lib/history/local-index';
 import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
 import { createSessionStore } from '../../lib/session/store';
@@ -20,6 +21,7 @@ function setup(historyDays = 30) {
     store,
     analysis,
     history,
+    closed: createClosedSessions({ session: fakeBrowser.storage.session, local: fakeBrowser.storage.local }),
     settings: async () => ({ ...defaultSettings, historyDays }),
     local: fakeBrowser.storage.local,
     session: fakeBrowser.storage.session,
