@@ -14,12 +14,18 @@ import { browserHistoryDeps, type HistoryDeps } from '../lib/panel/history-deps'
 import type { ExportDeps } from '../lib/panel/export-deps';
 import { ExportControls } from './ExportControls';
 import { platformNames } from './SessionView';
+import { ClosedConversation } from './ClosedConversation';
+import type { ClosedEntry } from '../lib/history/closed-sessions';
+import type { MeetingSession } from '../lib/session/types';
 
 type Opened = { conversation: Conversation; entry?: HistoryEntry };
+type OpenedClosed = { entry: ClosedEntry; session: MeetingSession };
 type Notice = { kind: 'done'; text: string } | HistoryProblem;
 
 export function HistoryView({ deps }: { deps: HistoryDeps }) {
   const [index, setIndex] = useState<HistoryEntry[] | undefined>();
+  const [closedList, setClosedList] = useState<ClosedEntry[]>([]);
+  const [openedClosed, setOpenedClosed] = useState<OpenedClosed | undefined>();
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<Opened | undefined>();
   const [busy, setBusy] = useState(false);
@@ -28,7 +34,10 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
 
   useEffect(() => {
     let active = true;
-    const reload = () => void deps.index.load().then((loaded) => active && setIndex(loaded));
+    const reload = () => {
+      void deps.index.load().then((loaded) => active && setIndex(loaded));
+      void deps.closed?.sessions.list().then((listed) => active && setClosedList(listed));
+    };
     reload();
     const stop = deps.watch?.(reload);
     return () => {
@@ -87,13 +96,36 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
     }
   }
 
+  async function openClosed(entry: ClosedEntry) {
+    setNotice(undefined);
+    const session = await deps.closed?.sessions.get(entry.id);
+    if (session) setOpenedClosed({ entry, session });
+    else setNotice({ kind: 'gone', text: t('historyClosedGone') });
+  }
+
   const shown = index ? searchHistory(index, query) : [];
+  const needle = query.trim().toLocaleLowerCase();
+  const shownClosed = closedList.filter((e) => e.name.toLocaleLowerCase().includes(needle));
   return (
     <section aria-labelledby="history-heading">
       <h1 id="history-heading">{t('historyHeading')}</h1>
       {notice && <NoticeLine notice={notice} />}
       {busy && <p className="muted">{t('historyOpening')}</p>}
-      {opened ? (
+      {openedClosed && deps.closed ? (
+        <ClosedConversation
+          key={openedClosed.entry.id}
+          entry={openedClosed.entry}
+          session={openedClosed.session}
+          onBack={() => setOpenedClosed(undefined)}
+          recap={async () => {
+            const recap = await deps.closed!.recap(openedClosed.session);
+            if (recap) await deps.closed!.sessions.setRecap(openedClosed.entry.id, recap);
+            return recap;
+          }}
+          exportDeps={deps.exportDeps}
+          now={deps.now ?? Date.now}
+        />
+      ) : opened ? (
         <OpenedConversation
           key={opened.conversation.id}
           opened={opened}
@@ -128,6 +160,25 @@ export function HistoryView({ deps }: { deps: HistoryDeps }) {
                 </li>
               ))}
             </ul>
+          )}
+          {shownClosed.length > 0 && (
+            <>
+              <h2>{t('historyClosedHeading')}</h2>
+              <ul aria-label={t('historyClosedList')} className="history-list">
+                {shownClosed.map((entry) => (
+                  <li key={entry.id}>
+                    <button type="button" onClick={() => void openClosed(entry)}>
+                      {entry.name}
+                    </button>{' '}
+                    <span className="muted">
+                      {platformNames[entry.platform] ?? entry.platform} ·{' '}
+                      {t('historyClosedAt', new Date(entry.closedAt).toLocaleString())} ·{' '}
+                      {entry.lasting ? t('historyClosedForDays') : t('historyClosedUntilBrowserCloses')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <OpenById
             disabled={busy}

@@ -28,8 +28,9 @@ import {
   type Guidance,
 } from './contract';
 import { ApiError, kindForCode } from './errors';
-import { ChecklistState, PlaybookFile, playbookEntryCount } from './playbook';
-import { Recap, RecapRequest } from './recap';
+import { PlaybookFile, playbookEntryCount } from './playbook';
+import { readRecap } from './read-recap';
+import { type Recap, RecapRequest } from './recap';
 
 export interface ApiClientOptions {
   /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
@@ -214,31 +215,8 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Any object answers a recap request; what is in it is read item by item. */
+/** Any object answers a recap request; what is in it is read item by item (readRecap). */
 const RecapAnswer = z.looseObject({});
-
-/**
- * A recap read leniently, like guidance: a proxy of another version (or a model) may get one item
- * wrong, and that item is left out rather than the whole recap refused. Missing lists are empty.
- */
-export function readRecap(raw: unknown): Recap {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const each = <T>(list: unknown, item: z.ZodType<T>): T[] =>
-    Array.isArray(list) ? list.flatMap((entry) => {
-      const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }) : [];
-  const { shape } = Recap;
-  const checklist = ChecklistState.safeParse(value.checklist);
-  return {
-    summary: each(value.summary, shape.summary.element),
-    decisions: each(value.decisions, shape.decisions.element),
-    nextSteps: each(value.nextSteps, shape.nextSteps.element),
-    openQuestions: each(value.openQuestions, shape.openQuestions.element),
-    objections: each(value.objections, shape.objections.element),
-    ...(checklist.success && { checklist: checklist.data }),
-  };
-}
 
 function createHttp(options: ApiClientOptions): KyInstance {
   let prefixUrl: URL;

@@ -2,6 +2,8 @@
 // caller supplies the time of export. docs/export-format.md documents the JSON shape.
 import { AnalyzeResponse, readGuidance, type Conversation, type Guidance } from '../api/contract';
 import type { PlaybookEntryType } from '../api/playbook';
+import { readRecap } from '../api/read-recap';
+import type { Recap } from '../api/recap';
 import { defaultConversationName } from './saving';
 import { type DismissalCount, dismissalCounts } from '../session/dismissals';
 import { checklistSoFar, matchedEntries } from '../session/playbook';
@@ -41,6 +43,12 @@ export interface ExportedChecklist {
   items: { id: string; label: string; ask: string; covered: boolean; quote: string | null }[];
 }
 
+/** The recap as the proxy wrote it (checklist aside: it is the document's own `checklist`). */
+export type ExportedRecap = Omit<Recap, 'checklist'> & {
+  /** When it was written; null for a saved conversation's (the service does not say). */
+  at: string | null;
+};
+
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -59,6 +67,8 @@ export interface ExportDocument {
   checklist: ExportedChecklist | null;
   /** Cards marked "Not useful", counted per playbook entry or card kind; null for a saved conversation (the service keeps none). */
   dismissals: DismissalCount[] | null;
+  /** The conversation's latest recap; null when none was written. */
+  recap: ExportedRecap | null;
 }
 
 /** What every answer matched in the playbook, and its checklist: the same the panel shows. */
@@ -87,6 +97,11 @@ function playbookParts(answers: readonly Guidance[]): Pick<ExportDocument, 'play
         }
       : null,
   };
+}
+
+function exportedRecap(recap: Recap, at: string | null): ExportedRecap {
+  const { summary, decisions, nextSteps, openQuestions, objections } = recap;
+  return { at, summary, decisions, nextSteps, openQuestions, objections };
 }
 
 const iso = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
@@ -119,6 +134,7 @@ export function exportLiveSession(session: MeetingSession, exportedAt: number): 
     // Repeats included: the proxy adds its playbook matches to every answer.
     ...playbookParts(session.guidance.map((entry) => entry.guidance)),
     dismissals: dismissalCounts(session.dismissals ?? []),
+    recap: session.recap ? exportedRecap(session.recap.recap, iso(session.recap.at)) : null,
   };
 }
 
@@ -166,6 +182,8 @@ export function exportSavedConversation(
     guidance,
     ...playbookParts(answers),
     dismissals: null,
+    // The proxy returns the recap saved with the conversation, if one was.
+    recap: conversation.recap === undefined ? null : exportedRecap(readRecap(conversation.recap), null),
   };
 }
 
@@ -191,7 +209,9 @@ export function toMarkdown(document: ExportDocument): string {
     `Exported: ${shortTime(document.exportedAt)}`,
     document.source === 'saved' ? 'Source: saved conversation' : 'Source: live session',
   ].filter(Boolean);
-  lines.push(facts.join(' · '), '', '## Guidance', '');
+  lines.push(facts.join(' · '), '');
+  lines.push(...recapMarkdown(document.recap));
+  lines.push('## Guidance', '');
   if (document.guidance.length === 0) lines.push('No guidance was shown.', '');
   for (const entry of document.guidance) {
     const heading = [shortTime(entry.at), entry.for && `for ${escapeMarkdown(entry.for)}`].filter(Boolean).join(', ');
@@ -244,6 +264,53 @@ function playbookMarkdown(document: ExportDocument): string[] {
     }
     lines.push('');
   }
+  return lines;
+}
+
+/** The recap's part: each section under its heading, every item with its quote; only when there is a recap. */
+function recapMarkdown(recap: ExportedRecap | null): string[] {
+  if (!recap) return [];
+  const lines = ['## Recap', ''];
+  if (recap.at) lines.push(`Written: ${shortTime(recap.at)}`, '');
+  const said = (quote: string) => `"${escapeMarkdown(quote)}"`;
+  const section = (title: string, items: string[]) => {
+    lines.push(`### ${title}`, '', ...(items.length ? items : ['None.']), '');
+  };
+  section(
+    'Summary',
+    recap.summary.map((sentence) => `- ${escapeMarkdown(sentence)}`),
+  );
+  section(
+    'Decisions',
+    recap.decisions.map((d) => `- ${escapeMarkdown(d.text)}: ${said(d.quote)}`),
+  );
+  section(
+    'Next steps',
+    recap.nextSteps.map((step) => {
+      const facts = [
+        step.owner && `owner: ${escapeMarkdown(step.owner)}`,
+        step.due && `due: ${escapeMarkdown(step.due)}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `- ${escapeMarkdown(step.text)}${facts ? ` (${facts})` : ''}: ${said(step.quote)}`;
+    }),
+  );
+  section(
+    'Open questions',
+    recap.openQuestions.map(
+      (q) => `- ${escapeMarkdown(q.text)} (asked by ${escapeMarkdown(q.speakerName)}): ${said(q.quote)}`,
+    ),
+  );
+  section(
+    'Objections',
+    recap.objections.map((o) => {
+      const answer = o.answered
+        ? `answered${o.answerQuote === undefined ? '' : `: ${said(o.answerQuote)}`}`
+        : 'not answered';
+      return `- ${escapeMarkdown(o.text)} (${o.kind}, ${escapeMarkdown(o.speakerName)}): ${said(o.quote)}, ${answer}`;
+    }),
+  );
   return lines;
 }
 

@@ -4,7 +4,10 @@ import { browser } from 'wxt/browser';
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { loadSettings } from '../settings/storage';
+import { askRecap } from '../analysis/recap';
+import { CLOSED_INDEX_KEY, type ClosedSessions, createClosedSessions } from '../history/closed-sessions';
 import { createHistoryIndex, HISTORY_KEY, type HistoryIndex } from '../history/local-index';
+import type { MeetingSession, SessionRecap } from '../session/types';
 import type { ExportDeps } from './export-deps';
 
 export interface HistoryDeps {
@@ -15,6 +18,12 @@ export interface HistoryDeps {
   watch?(listener: () => void): () => void;
   exportDeps?: ExportDeps;
   now?: () => number;
+  /** Conversations whose tab was closed, kept in this browser, and how one is recapped there. */
+  closed?: {
+    sessions: Pick<ClosedSessions, 'list' | 'get' | 'setRecap'>;
+    /** Throws ApiError, as client() does. */
+    recap(session: MeetingSession): Promise<SessionRecap | undefined>;
+  };
 }
 
 export function browserHistoryDeps(): HistoryDeps {
@@ -25,9 +34,18 @@ export function browserHistoryDeps(): HistoryDeps {
       if (!settings.proxyUrl) throw new ApiError({ kind: 'not_configured' });
       return createApiClient({ baseUrl: settings.proxyUrl, token: settings.proxyToken || undefined });
     },
+    closed: {
+      sessions: createClosedSessions({ session: browser.storage.session, local: browser.storage.local }),
+      async recap(session) {
+        const settings = await loadSettings();
+        if (!settings.proxyUrl) throw new ApiError({ kind: 'not_configured' });
+        const client = createApiClient({ baseUrl: settings.proxyUrl, token: settings.proxyToken || undefined });
+        return askRecap(client, session, settings.redaction, Date.now());
+      },
+    },
     watch(listener) {
       const handler = (changes: Record<string, unknown>, area: string) => {
-        if (area === 'local' && HISTORY_KEY in changes) listener();
+        if ((area === 'local' && HISTORY_KEY in changes) || CLOSED_INDEX_KEY in changes) listener();
       };
       browser.storage.onChanged.addListener(handler);
       return () => browser.storage.onChanged.removeListener(handler);
