@@ -28,7 +28,9 @@ export function TranscriptLog({
   }, [utterances]);
   useLayoutEffect(() => {
     if (!shown) return;
-    const line = ref.current?.querySelector<HTMLElement>(`[data-line="${CSS.escape(shown.id)}"]`);
+    // Found by comparing, not by a selector: a line's id is the page's and may hold any character.
+    const lines = ref.current?.querySelectorAll<HTMLElement>('[data-line]') ?? [];
+    const line = [...lines].find((element) => element.dataset.line === shown.id);
     if (!line) return;
     atBottom.current = false;
     line.scrollIntoView?.({ block: 'center' });
