@@ -10,6 +10,7 @@ import {
   toMarkdown,
 } from '../../lib/history/export';
 import type { Conversation } from '../../lib/api/contract';
+import type { Recap } from '../../lib/api/recap';
 import type { GuidanceEntry, MeetingSession } from '../../lib/session/types';
 
 const T0 = Date.UTC(2026, 10, 23, 14, 0);
@@ -93,6 +94,7 @@ describe('export of a live session', () => {
       playbook: [],
       checklist: null,
       dismissals: [],
+      recap: null,
     });
   });
 
@@ -271,6 +273,51 @@ describe('export of a saved conversation', () => {
     const markdown = toMarkdown(document);
     expect(markdown).toContain('  Source: javascript:alert\\(1\\)');
     expect(markdown).not.toContain('<javascript');
+  });
+});
+
+describe('the recap in an export', () => {
+  const recap: Recap = {
+    summary: ['They agreed on a *pilot*.'],
+    decisions: [{ text: 'Pilot first', quote: "Let's do a pilot." }],
+    nextSteps: [{ text: 'Send the proposal', quote: 'I will send it by Friday.', owner: 'Alex Rivera', due: 'by Friday' }],
+    openQuestions: [{ text: 'Who signs?', quote: 'Who signs off?', speakerName: 'Jordan Lee' }],
+    objections: [
+      { text: 'Over budget', quote: 'Too expensive.', kind: 'price', speakerName: 'Jordan Lee', answered: false },
+    ],
+    checklist: { framework: 'MEDDICC', items: [] },
+  };
+
+  it('holds the live session’s latest recap in the JSON, its checklist left to the document’s own', () => {
+    const document = exportLiveSession(
+      { ...live, recap: { recap, lines: {}, at: EXPORTED - 60_000, lastUtteranceId: 'u1' } },
+      EXPORTED,
+    );
+    const { checklist: _own, ...rest } = recap;
+    expect(document.recap).toEqual({ at: '2026-11-23T14:59:00.000Z', ...rest });
+    expect(JSON.parse(toJson(document)).recap.nextSteps[0]).toEqual(recap.nextSteps[0]);
+  });
+
+  it('writes the recap in Markdown: every section, owners and dates, answered or not, each quote', () => {
+    const markdown = toMarkdown(
+      exportLiveSession({ ...live, recap: { recap: { ...recap, decisions: [] }, lines: {}, at: EXPORTED, lastUtteranceId: 'u1' } }, EXPORTED),
+    );
+    const part = markdown.slice(markdown.indexOf('## Recap'), markdown.indexOf('## Guidance'));
+    expect(part).toContain('### Summary\n\n- They agreed on a \\*pilot\\*.');
+    expect(part).toContain('### Decisions\n\nNone.');
+    expect(part).toContain('- Send the proposal (owner: Alex Rivera, due: by Friday): "I will send it by Friday."');
+    expect(part).toContain('- Who signs? (asked by Jordan Lee): "Who signs off?"');
+    expect(part).toContain('- Over budget (price, Jordan Lee): "Too expensive.", not answered');
+    expect(toMarkdown(exportLiveSession(live, EXPORTED))).not.toContain('## Recap');
+  });
+
+  it('reads the recap a saved conversation returns, leniently', () => {
+    const withRecap = { ...saved, recap: { ...recap, decisions: [{ text: 'no quote' }] } } as Conversation;
+    const document = exportSavedConversation(withRecap, {}, EXPORTED);
+    expect(document.recap?.at).toBeNull();
+    expect(document.recap?.decisions).toEqual([]);
+    expect(document.recap?.nextSteps).toEqual(recap.nextSteps);
+    expect(exportSavedConversation(saved, {}, EXPORTED).recap).toBeNull();
   });
 });
 
