@@ -16,9 +16,19 @@ const SELF_PRESENT = new RegExp(`(?:^|[^a-z'])(?:i|we) (?:also |then )?${ACTION}
 const AHEAD = /tomorrow|next|later|tonight|this (?:afternoon|evening)|^(?:by|before)\b|end of|close of/i;
 /** A promise to come back, whatever the verb before it: "let me check and get back to you". */
 const COMES_BACK = /\b(?:get|come) back to you\b|\bfollow up with you\b|\blet you know\b|\bkeep you posted\b/;
-/** Someone named does it: "Sarah will send", "Dana on the onboarding team will book". */
+/**
+ * Someone named does it: "Sarah will send", "Dana on the onboarding team will book", "Aoife, our
+ * migration lead, she'll run the plan".
+ */
 const NAMED =
-  /(?:^|[^A-Za-z'])([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:on|from|in) (?:the|our|their) [a-z-]+(?: [a-z-]+)? team)?,? (?:will|is going to|is gonna) /;
+  /(?:^|[^A-Za-z'])([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:on|from|in) (?:the|our|their) [a-z-]+(?: [a-z-]+)? team)?(?:, [^,.]{1,40},)?,?(?:(?: (?:she|he|they))? (?:will|is going to|is gonna)|(?: (?:she|he|they))'ll) /;
+/** Work handed on by the speaker: "I'll have our trainer nicole reach out" (captions lose the capital). */
+const HANDED_ON = new RegExp(
+  `\\b(?:i|we) will (?:have|get) (?:our|my|the) ((?:[a-z-]+ ){0,2}[a-z]+) (?:to )?${ACTION}\\b`,
+);
+/** Words for a role or a group: work handed to one of them is still the speaker's to see done. */
+const ROLE =
+  /^(?:team|teams|engineer|engineers|trainer|accountant|support|folks|people|guys|ops|it|legal|finance|admin|manager|lead|success|onboarding|developer|developers|devs|dev|staff|partner|rep|specialist|person|colleague|colleagues|department|office|crew|technician|technicians|installer|installers|driver|drivers|cfo|ceo|cto|boss|lawyer|lawyers|counsel|security|billing|it guy)$/;
 const NAMED_ACTION = new RegExp(`^(?:(?:also|just|then|definitely|personally) )*${ACTION}\\b`);
 /** Named-step phrases: the next step stated outright. */
 const STEP =
@@ -63,6 +73,9 @@ export function commitmentIn(sentence: string, speakerName: string): Commitment 
   const due = dueIn(sentence);
   const named = namedOwner(sentence);
   if (named) return withDue({ text: sentence, owner: named }, due);
+  const handedTo = HANDED_ON.exec(said)?.[1]?.split(' ').at(-1);
+  if (handedTo)
+    return withDue({ text: sentence, owner: ROLE.test(handedTo) ? speakerName : asSaid(sentence, handedTo) }, due);
   if (SELF.test(said) || COMES_BACK.test(said) || (due !== undefined && AHEAD.test(due) && SELF_PRESENT.test(said)))
     return withDue({ text: sentence, owner: speakerName }, due);
   if (STEP.test(said)) return withDue({ text: sentence }, due);
@@ -76,6 +89,11 @@ function namedOwner(sentence: string): string | undefined {
   if (NOT_A_NAME.has(name.split(' ')[0]!)) return undefined;
   const rest = spoken(sentence.slice(match.index + match[0].length));
   return NAMED_ACTION.test(rest) ? name : undefined;
+}
+
+/** A word as the sentence spells it: the owner is copied, not re-capitalised. */
+function asSaid(sentence: string, word: string): string {
+  return new RegExp(`\\b${word}\\b`, 'i').exec(sentence)?.[0] ?? word;
 }
 
 function withDue(commitment: Commitment, due: string | undefined): Commitment {

@@ -5,6 +5,7 @@ import type { RecapObjection, RecapQuestion } from '../../../lib/api/recap.ts';
 import { objectionsIn } from '../analyze/objections.ts';
 import { isQuestion } from '../analyze/questions.ts';
 import { sentences } from '../analyze/text.ts';
+import { contentStems } from '../playbook/similarity.ts';
 import { spoken } from './spoken.ts';
 
 /** How many lines after an objection a reply from the coached person still answers it. */
@@ -52,6 +53,18 @@ export function defers(reply: string): boolean {
  */
 export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQuestion[] {
   const open: RecapQuestion[] = [];
+  // What each line states (its questions and put-offs aside), read once however many questions look.
+  const stated = new Map<number, ReadonlySet<string>>();
+  const statedStems = (index: number) => {
+    let stems = stated.get(index);
+    if (!stems) {
+      const content = dialogue[index]!.content;
+      const said = defers(content) ? [] : sentences(content).filter((sentence) => !asks(sentence));
+      stems = new Set(said.flatMap(contentStems));
+      stated.set(index, stems);
+    }
+    return stems;
+  };
   for (let i = 0; i < dialogue.length; i++) {
     const message = dialogue[i]!;
     const asked = sentences(message.content).filter(asks);
@@ -60,9 +73,35 @@ export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQues
     for (let j = i + 1; j < dialogue.length && !reply; j++)
       if (dialogue[j]!.speakerName !== message.speakerName) reply = dialogue[j];
     if (reply && !defers(reply.content)) continue;
+    if (reply && answeredLater(dialogue, dialogue.indexOf(reply, i), message.speakerName, asked, statedStems)) continue;
     open.push({ text: asked.join(' '), quote: message.content, speakerName: message.speakerName });
   }
   return open;
+}
+
+/** Content words a later answer must share with a put-off question to count as its answer. */
+const SHARED_WORDS = 2;
+
+/**
+ * A question put off and answered later in the call ("about the offline mode: it caches a full day"): a
+ * later statement by someone other than the asker that shares its content words and puts nothing off.
+ */
+function answeredLater(
+  dialogue: readonly TranscriptMessage[],
+  after: number,
+  asker: string,
+  asked: readonly string[],
+  statedStems: (index: number) => ReadonlySet<string>,
+): boolean {
+  const words = new Set(asked.flatMap(contentStems));
+  if (words.size < SHARED_WORDS) return false;
+  for (let j = after + 1; j < dialogue.length; j++) {
+    if (dialogue[j]!.speakerName === asker) continue;
+    let shared = 0;
+    for (const word of statedStems(j)) if (words.has(word)) shared += 1;
+    if (shared >= SHARED_WORDS) return true;
+  }
+  return false;
 }
 
 /** Each objection another participant raised, once a line, answered when the coached person replied soon after. */

@@ -176,3 +176,27 @@ describe('keepQuoted', () => {
     });
   });
 });
+
+describe('owners and answers found further off', () => {
+  it('owns work handed to a named colleague to them, and to a role or team to the speaker', () => {
+    expect(commitmentIn("i'll have our trainer nicole reach out on monday", 'Sam')).toMatchObject({
+      owner: 'nicole',
+      due: 'on monday',
+    });
+    expect(commitmentIn("I'll have our team send the invoice.", 'Sam')).toMatchObject({ owner: 'Sam' });
+    expect(commitmentIn("Aoife, our migration lead, she'll run the migration plan.", 'Sam')).toMatchObject({
+      owner: 'Aoife',
+    });
+  });
+
+  it('closes a put-off question that a later line answers, and leaves one open that nothing answers', () => {
+    const put = [
+      say('Tom', 'Does the drivers app work offline in dead zones?'),
+      say('Dana', "Good question, I'll check with product."),
+      say('Tom', 'Fine.'),
+    ];
+    expect(openQuestions(put).map((q) => q.quote)).toEqual([put[0]!.content]);
+    const answered = [...put, say('Dana', 'Product says the drivers app works offline for a full shift.')];
+    expect(openQuestions(answered)).toEqual([]);
+  });
+});
