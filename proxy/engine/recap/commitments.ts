@@ -28,7 +28,7 @@ const HANDED_ON = new RegExp(
 );
 /** Words for a role or a group: work handed to one of them is still the speaker's to see done. */
 const ROLE =
-  /^(?:team|teams|engineer|engineers|trainer|accountant|support|folks|people|guys|ops|it|legal|finance|admin|manager|lead|success|onboarding|developer|developers|devs|dev|staff|partner|rep|specialist|person|colleague|colleagues|department|office|crew|technician|technicians|installer|installers|driver|drivers|cfo|ceo|cto|boss|lawyer|lawyers|counsel|security|billing|it guy)$/;
+  /^(?:team|teams|engineer|engineers|trainer|accountant|support|folks|people|guys|ops|it|legal|finance|admin|manager|lead|success|onboarding|developer|developers|devs|dev|staff|partner|rep|specialist|person|colleague|colleagues|department|office|crew|technician|technicians|installer|installers|driver|drivers|consultant|consultants|advisor|adviser|analyst|contractor|vendor|agency|assistant|cfo|ceo|cto|boss|lawyer|lawyers|counsel|security|billing|it guy)$/;
 const NAMED_ACTION = new RegExp(`^(?:(?:also|just|then|definitely|personally) )*${ACTION}\\b`);
 /** Named-step phrases: the next step stated outright. */
 const STEP =
@@ -73,7 +73,7 @@ export function commitmentIn(sentence: string, speakerName: string): Commitment 
   const due = dueIn(sentence);
   const named = namedOwner(sentence);
   if (named) return withDue({ text: sentence, owner: named }, due);
-  const handedTo = HANDED_ON.exec(said)?.[1]?.split(' ').at(-1);
+  const handedTo = HANDED_ON.exec(said)?.[1]?.split(' ').filter((word) => word !== 'to').at(-1);
   if (handedTo)
     return withDue({ text: sentence, owner: ROLE.test(handedTo) ? speakerName : asSaid(sentence, handedTo) }, due);
   if (SELF.test(said) || COMES_BACK.test(said) || (due !== undefined && AHEAD.test(due) && SELF_PRESENT.test(said)))
