@@ -172,7 +172,10 @@ export function createApiClient(options: ApiClientOptions) {
       const body = checked(ShortenOutreachRequest, request);
       return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
     },
-    /** Sidecue proxy only: the conversation's recap; a malformed item drops only itself (readRecap). */
+    /**
+     * Sidecue proxy only: the recap of a transcript, saved with the conversation when sessionId is given.
+     * Read leniently: a malformed item drops only itself (readRecap).
+     */
     async recap(request: RecapRequest, options?: CallOptions): Promise<Recap> {
       const raw = await call(RecapAnswer, 'post', paths.recap, checked(RecapRequest, request), options);
       return readRecap(raw);

@@ -2,6 +2,18 @@
 // contractions spelled out. (The analysis rules' plain() marks names as "zname"; an owner needs the name.)
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
+  // Captions drop apostrophes: "ill send it", "im on it", "lets go with".
+  [/\bill\b/g, "i'll"],
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should|can)nt\b/g, "$1n't"],
+  [/\bdont\b/g, "don't"],
+  [/\bcant\b/g, "can't"],
+  [/\bthats\b/g, "that's"],
+  [
+    /\blets (?=go|do|start|stick|move|keep|leave|renew|use|try|book|schedule|set|plan|take|make|say|not|just)/g,
+    "let's ",
+  ],
   [/\bcan't\b|\bcannot\b/g, 'can not'],
   [/\bwon't\b/g, 'will not'],
   [/n't\b/g, ' not'],
