@@ -57,7 +57,8 @@ export function ClosedConversation({
       </button>
       <h2>{entry.name}</h2>
       <p className="muted">
-        {platformNames[entry.platform] ?? entry.platform} · {t('historyClosedAt', new Date(entry.closedAt).toLocaleString())}
+        {platformNames[entry.platform] ?? entry.platform} ·{' '}
+        {t('historyClosedAt', new Date(entry.closedAt).toLocaleString())}
       </p>
       <ExportControls build={() => exportLiveSession({ ...session, recap: kept }, now())} deps={exportDeps} />
       <RecapView

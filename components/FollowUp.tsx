@@ -19,7 +19,6 @@ const busyWords: Record<Action, MessageKey> = {
   shorten: 'outreachBusyShorten',
 };
 
-
 /** `others`: who the conversation was with, besides the user. */
 export function FollowUp({
   recap,

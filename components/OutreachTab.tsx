@@ -42,7 +42,6 @@ const busyWords: Record<Action, MessageKey> = {
   shorten: 'outreachBusyShorten',
 };
 
-
 interface Evaluation {
   key: string;
   /** What was evaluated, to say when the draft has changed since. */

@@ -12,13 +12,7 @@ export interface ShownLine {
  * Follows the newest line only while the reader is already at the bottom. `shown`: the line a
  * recap's quote links to, scrolled to, highlighted and focused.
  */
-export function TranscriptLog({
-  utterances,
-  shown,
-}: {
-  utterances: readonly CapturedUtterance[];
-  shown?: ShownLine;
-}) {
+export function TranscriptLog({ utterances, shown }: { utterances: readonly CapturedUtterance[]; shown?: ShownLine }) {
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new line is what triggers following it

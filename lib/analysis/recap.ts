@@ -47,12 +47,9 @@ export function prepareRecap(
 
 /** Every quote of the recap that is one of the lines sent → that line's id; a quote of no line gets no link. */
 export function linkQuotes(recap: Recap, sent: ReadonlyMap<string, string>): Record<string, string> {
-  const quotes = [
-    ...recap.decisions,
-    ...recap.nextSteps,
-    ...recap.openQuestions,
-    ...recap.objections,
-  ].map((item) => item.quote);
+  const quotes = [...recap.decisions, ...recap.nextSteps, ...recap.openQuestions, ...recap.objections].map(
+    (item) => item.quote,
+  );
   for (const objection of recap.objections) if (objection.answerQuote) quotes.push(objection.answerQuote);
   const lines: Record<string, string> = {};
   for (const quote of quotes) {

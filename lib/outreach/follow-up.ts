@@ -18,7 +18,10 @@ export function followUpInput(recap: Recap, others: readonly string[], aboutMe: 
   const list = (heading: string, items: readonly string[]) => {
     if (items.length) lines.push('', `${heading}:`, ...items.map((item) => `- ${item}`));
   };
-  list(t('recapDecisions'), recap.decisions.map((d) => d.text));
+  list(
+    t('recapDecisions'),
+    recap.decisions.map((d) => d.text),
+  );
   list(
     t('recapNextSteps'),
     recap.nextSteps.map((step) =>
@@ -27,7 +30,10 @@ export function followUpInput(recap: Recap, others: readonly string[], aboutMe: 
         .join(' · '),
     ),
   );
-  list(t('recapOpenQuestions'), recap.openQuestions.map((q) => q.text));
+  list(
+    t('recapOpenQuestions'),
+    recap.openQuestions.map((q) => q.text),
+  );
   return generateInput(lines.join('\n'), aboutMe);
 }
 

@@ -79,7 +79,10 @@ describe('the recap request', () => {
     ]);
     expect(prepared.lastUtteranceId).toBe(session.utterances[2]!.id);
     // The proxy quotes what it was sent: the redacted line, which still leads to the line shown.
-    const answered = { ...recap, nextSteps: [{ ...recap.nextSteps[0]!, quote: prepared.request.transcript[1]!.content }] };
+    const answered = {
+      ...recap,
+      nextSteps: [{ ...recap.nextSteps[0]!, quote: prepared.request.transcript[1]!.content }],
+    };
     const links = linkQuotes(answered, prepared.sent);
     expect(links).toEqual({
       "Let's start with a pilot for the Berlin team.": session.utterances[0]!.id,
@@ -119,7 +122,9 @@ describe('POST /api/recap from the extension', () => {
   it('posts the conversation with the user’s token and answers the recap; a refusal comes in plain words', async () => {
     let refuse = false;
     const server = await proxyAnswering((_req, res) =>
-      refuse ? sendJson(res, 429, errorBody('rate_limited', 'Slow down', { retryAfterSeconds: 3 })) : sendJson(res, 200, recap),
+      refuse
+        ? sendJson(res, 429, errorBody('rate_limited', 'Slow down', { retryAfterSeconds: 3 }))
+        : sendJson(res, 200, recap),
     );
     const client = createApiClient({ baseUrl: server.url, token: 'tok' });
     const request = prepareRecap(await callWithLines(lines))!.request;

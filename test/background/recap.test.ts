@@ -69,7 +69,10 @@ describe('the recap is asked for by itself', () => {
   it('for the thread left when the support tool switches to another, by its key', async () => {
     const { analysis, handle } = setUp();
     await handle({ type: 'capture/meeting', meeting: ticket('101') }, TAB);
-    await handle({ type: 'capture/utterances', utterances: [message('z1', 'Dana', 'customer', 'Hi', 1)], sentAt: 1 }, TAB);
+    await handle(
+      { type: 'capture/utterances', utterances: [message('z1', 'Dana', 'customer', 'Hi', 1)], sentAt: 1 },
+      TAB,
+    );
     expect(analysis.recap).not.toHaveBeenCalled();
     await handle({ type: 'capture/meeting', meeting: ticket('202') }, TAB);
     expect(analysis.recap).toHaveBeenCalledWith(TAB, { key: 'zendesk:acme.zendesk.com#101', auto: true });
@@ -135,7 +138,10 @@ describe('closing a tab loses no conversation', () => {
     const [entry] = await closed.list();
     expect(entry).toMatchObject({ name: expect.stringContaining('Acme discovery'), platform: 'meet', lasting: false });
     const kept = (await closed.get(entry!.id))!;
-    expect(kept.utterances.map((u) => u.text)).toEqual(['Can you send something?', 'I will send the proposal by Friday.']);
+    expect(kept.utterances.map((u) => u.text)).toEqual([
+      'Can you send something?',
+      'I will send the proposal by Friday.',
+    ]);
     expect(kept.recap?.recap.nextSteps[0]?.due).toBe('by Friday');
     expect(kept.recap?.lines['I will send the proposal by Friday.']).toBe(kept.utterances[1]!.id);
     // storage.session: gone with the browser.
@@ -149,7 +155,10 @@ describe('closing a tab loses no conversation', () => {
     const { store, closed, tabClosed } = await closeWith({ saveConversations: 'auto' }, server.url);
     await tabWithCall(store);
     const lastId = (await store.get(TAB))!.utterances[1]!.id;
-    await store.mutate(TAB, (s) => s && { session: { ...s, recap: { recap, lines: {}, at: 5, lastUtteranceId: lastId } } });
+    await store.mutate(
+      TAB,
+      (s) => s && { session: { ...s, recap: { recap, lines: {}, at: 5, lastUtteranceId: lastId } } },
+    );
     await tabClosed(TAB);
     expect(server.received).toHaveLength(0);
     const [entry] = await closed.list();
@@ -171,9 +180,15 @@ describe('closing a tab loses no conversation', () => {
       rememberedPicks: async () => ({}),
     });
     await handle({ type: 'capture/meeting', meeting: ticket('101') }, TAB);
-    await handle({ type: 'capture/utterances', utterances: [message('z1', 'Dana', 'customer', 'Hi', 1)], sentAt: 1 }, TAB);
+    await handle(
+      { type: 'capture/utterances', utterances: [message('z1', 'Dana', 'customer', 'Hi', 1)], sentAt: 1 },
+      TAB,
+    );
     await handle({ type: 'capture/meeting', meeting: ticket('202') }, TAB);
-    await handle({ type: 'capture/utterances', utterances: [message('z2', 'Lee', 'customer', 'Hello', 2)], sentAt: 2 }, TAB);
+    await handle(
+      { type: 'capture/utterances', utterances: [message('z2', 'Lee', 'customer', 'Hello', 2)], sentAt: 2 },
+      TAB,
+    );
     await handle({ type: 'capture/meeting', meeting: ticket('303') }, TAB);
     await tabClosed(TAB);
     expect((await closed.list()).map((e) => e.name).sort()).toEqual([

@@ -280,7 +280,9 @@ describe('the recap in an export', () => {
   const recap: Recap = {
     summary: ['They agreed on a *pilot*.'],
     decisions: [{ text: 'Pilot first', quote: "Let's do a pilot." }],
-    nextSteps: [{ text: 'Send the proposal', quote: 'I will send it by Friday.', owner: 'Alex Rivera', due: 'by Friday' }],
+    nextSteps: [
+      { text: 'Send the proposal', quote: 'I will send it by Friday.', owner: 'Alex Rivera', due: 'by Friday' },
+    ],
     openQuestions: [{ text: 'Who signs?', quote: 'Who signs off?', speakerName: 'Jordan Lee' }],
     objections: [
       { text: 'Over budget', quote: 'Too expensive.', kind: 'price', speakerName: 'Jordan Lee', answered: false },
@@ -300,7 +302,10 @@ describe('the recap in an export', () => {
 
   it('writes the recap in Markdown: every section, owners and dates, answered or not, each quote', () => {
     const markdown = toMarkdown(
-      exportLiveSession({ ...live, recap: { recap: { ...recap, decisions: [] }, lines: {}, at: EXPORTED, lastUtteranceId: 'u1' } }, EXPORTED),
+      exportLiveSession(
+        { ...live, recap: { recap: { ...recap, decisions: [] }, lines: {}, at: EXPORTED, lastUtteranceId: 'u1' } },
+        EXPORTED,
+      ),
     );
     const part = markdown.slice(markdown.indexOf('## Recap'), markdown.indexOf('## Guidance'));
     expect(part).toContain('### Summary\n\n- They agreed on a \\*pilot\\*.');

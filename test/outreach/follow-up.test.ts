@@ -6,7 +6,10 @@ import { ABOUT_ME_LABEL } from '../../lib/outreach/requests';
 const recap: Recap = {
   summary: ['We agreed on a pilot.'],
   decisions: [{ text: 'Pilot in Berlin', quote: 'q1' }],
-  nextSteps: [{ text: 'Send the proposal', quote: 'q2', owner: 'Alex', due: 'by Friday' }, { text: 'Book a demo', quote: 'q3' }],
+  nextSteps: [
+    { text: 'Send the proposal', quote: 'q2', owner: 'Alex', due: 'by Friday' },
+    { text: 'Book a demo', quote: 'q3' },
+  ],
   openQuestions: [{ text: 'Who signs off?', quote: 'q4', speakerName: 'Jordan' }],
   objections: [],
 };

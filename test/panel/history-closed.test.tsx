@@ -35,12 +35,24 @@ const recap: Recap = {
 
 const call: MeetingSession = {
   tabId: 4,
-  meeting: { platform: 'meet', title: 'Acme discovery', startedAt: Date.UTC(2026, 10, 27, 9), url: 'https://meet.google.com/x' },
+  meeting: {
+    platform: 'meet',
+    title: 'Acme discovery',
+    startedAt: Date.UTC(2026, 10, 27, 9),
+    url: 'https://meet.google.com/x',
+  },
   captureState: 'ended',
   captureStateAt: 0,
   utterances: [
     { id: 'u1', speakerName: 'Jordan Lee', text: 'Can you send something?', at: 1, source: 'caption', final: true },
-    { id: 'u2', speakerName: 'Alex Rivera', text: 'I will send the proposal by Friday.', at: 2, source: 'caption', final: true },
+    {
+      id: 'u2',
+      speakerName: 'Alex Rivera',
+      text: 'I will send the proposal by Friday.',
+      at: 2,
+      source: 'caption',
+      final: true,
+    },
   ],
   speakers: ['Jordan Lee', 'Alex Rivera'],
   currentUser: 'Alex Rivera',
