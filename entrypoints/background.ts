@@ -141,10 +141,14 @@ export default defineBackground(() => {
   browser.permissions.onAdded.addListener(() => void syncRecipes());
   browser.permissions.onRemoved.addListener(() => void syncRecipes());
   void syncRecipes();
-  void recoverSessions(store, analysis, (tabId) =>
-    browser.tabs.get(tabId).then(
-      () => true,
-      () => false,
-    ),
+  void recoverSessions(
+    store,
+    analysis,
+    (tabId) =>
+      browser.tabs.get(tabId).then(
+        () => true,
+        () => false,
+      ),
+    tabClosed,
   );
 });

@@ -1,5 +1,6 @@
 // After the service worker was stopped mid-call: requests that were scheduled or in flight
-// died with it, so they are asked again; sessions of tabs that are gone are dropped.
+// died with it, so they are asked again; sessions of tabs that are gone go the way of a closed
+// tab's (kept for History, closed-tabs.ts), never simply dropped.
 import type { AnalysisService } from '../analysis/service';
 import type { SessionStore } from '../session/store';
 
@@ -7,10 +8,11 @@ export async function recoverSessions(
   store: SessionStore,
   analysis: AnalysisService,
   tabExists: (tabId: number) => Promise<boolean>,
+  tabClosed: (tabId: number) => Promise<void>,
 ): Promise<void> {
   for (const tabId of await store.storedTabIds()) {
     if (!(await tabExists(tabId))) {
-      await store.remove(tabId);
+      await tabClosed(tabId);
       continue;
     }
     let interrupted = false;

@@ -9,6 +9,7 @@ import type { Recap } from '../../lib/api/recap';
 import { createCaptureHandler } from '../../lib/background/capture-listener';
 import { createTabCloseHandler } from '../../lib/background/closed-tabs';
 import { createPanelPortHandler } from '../../lib/background/panel-ports';
+import { recoverSessions } from '../../lib/background/recovery';
 import { createClosedSessions, MAX_CLOSED_SESSIONS } from '../../lib/history/closed-sessions';
 import { panelPortName, type PanelCommand } from '../../lib/messaging/panel-protocol';
 import { meetingSeen, utterancesSeen } from '../../lib/session/capture-updates';
@@ -195,6 +196,15 @@ describe('closing a tab loses no conversation', () => {
       expect.stringContaining('Ticket 101'),
       expect.stringContaining('Ticket 202'),
     ]);
+  });
+
+  it('keeps the conversation of a tab closed while the service worker was stopped, found at its restart', async () => {
+    const { store, closed, analysis, tabClosed } = await closeWith({ saveConversations: 'on_request' });
+    await tabWithCall(store);
+    await recoverSessions(store, analysis, async () => false, tabClosed);
+    expect(await store.get(TAB)).toBeUndefined();
+    const [entry] = await closed.list();
+    expect((await closed.get(entry!.id))?.utterances).toHaveLength(2);
   });
 
   it(`keeps at most ${MAX_CLOSED_SESSIONS} per storage area, the oldest dropped with its transcript`, async () => {
