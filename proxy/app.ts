@@ -21,6 +21,8 @@ import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
+import { recapRoutes, type RecapWriter } from './routes/recap.ts';
+import { memoryRecapStore, type RecapStore } from './recap/store.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
 
 export interface ProxyAppConfig {
@@ -58,6 +60,10 @@ export interface ProxyAppDeps {
    * every change; none unless given. GET /api/playbook serves it, and the analyze wiring matches it.
    */
   playbookFor?: PlaybookFor;
+  /** Recaps of saved conversations: DATA_DIR/proxy.db from the Node entry, this instance's memory unless given. */
+  recaps?: RecapStore;
+  /** With LLM_BASE_URL: the model writes recaps, the rules' recap is its fallback. Rules only unless given. */
+  writeRecap?: RecapWriter;
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
@@ -96,7 +102,9 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
   app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor }));
-  app.route('/', conversationRoutes({ forward, handles }));
+  const recaps = deps.recaps ?? memoryRecapStore();
+  app.route('/', conversationRoutes({ forward, handles, recaps }));
+  app.route('/', recapRoutes({ forward, handles, playbookFor: deps.playbookFor, recaps, writeRecap: deps.writeRecap }));
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 

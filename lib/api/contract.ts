@@ -18,6 +18,8 @@ export const paths = {
   captureRules: '/capture-rules',
   /** Sidecue proxy only: the caller's team playbook. */
   playbook: '/api/playbook',
+  /** Sidecue proxy only: the recap of a conversation (lib/api/recap.ts). */
+  recap: '/api/recap',
 } as const;
 
 /** Service API keys start with this; they belong on the proxy, never in the browser. */

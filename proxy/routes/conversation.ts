@@ -12,6 +12,7 @@ import { ProxyError } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
+import type { RecapStore } from '../recap/store.ts';
 
 /** All the proxy needs of an answer is its id; every other field passes as it came. */
 const WithId = z.looseObject({ id: z.string().min(1) });
@@ -29,7 +30,8 @@ function readId(json: unknown) {
 
 const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
 
-export function conversationRoutes({ forward, handles }: RouteDeps) {
+/** `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`. */
+export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { recaps?: RecapStore }) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
@@ -46,7 +48,10 @@ export function conversationRoutes({ forward, handles }: RouteDeps) {
       const conversation = await conversationFor(handles, c.get('user'), handle);
       return forward(
         { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
-        withHandle(handle),
+        (json) => {
+          const recap = recaps?.get(conversation.team, conversation.id);
+          return recap ? { ...withHandle(handle)(json), recap } : withHandle(handle)(json);
+        },
       );
     })
     .patch(`${paths.conversation}/:handle`, validJson(RenameConversationRequest), async (c) => {
@@ -69,6 +74,10 @@ export function conversationRoutes({ forward, handles }: RouteDeps) {
         body: { ...request, id: conversation.id },
         signal: c.req.raw.signal,
       } as const;
-      return forward(call, withHandle(request.id));
+      return forward(call, (json) => {
+        const deleted = withHandle(request.id)(json);
+        recaps?.remove(conversation.team, conversation.id);
+        return deleted;
+      });
     });
 }
