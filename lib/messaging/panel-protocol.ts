@@ -18,6 +18,8 @@ export type PanelCommand =
   | { type: 'panel/saveConversation'; name: string }
   /** "Not useful" on a card: hidden for the conversation, and counted. */
   | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> }
+  /** "Undo" after "Not useful": the card shows again and its dismissal is no longer counted. */
+  | { type: 'panel/restoreCard'; card: string }
   /** "Recap now": the recap of the conversation so far, whatever was asked before. */
   | { type: 'panel/recapNow' };
 

@@ -78,7 +78,7 @@ export function stopReport(facts: StopFacts): string {
     '  - Chromium with Sidecue and the practice call',
     `  - the practice call server on ${facts.practiceAddress}`,
     `  - the proxy on ${facts.proxyUrl}`,
-    `Kept in ${facts.dataDir}: the local engine's saved conversations (engine.sqlite), the proxy's token`,
-    `secret, and the practice browser profile (${facts.browserProfile}). Delete the folder to start afresh.`,
+    `Kept in ${facts.dataDir}: the local engine's saved conversations (engine.sqlite), their recaps (proxy.db),`,
+    `the proxy's token secret, and the practice browser profile (${facts.browserProfile}). Delete the folder to start afresh.`,
   ].join('\n');
 }

@@ -59,7 +59,9 @@ describe('reference page', () => {
     const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Analyze', 'Conversation', 'Outreach', 'Proxy']);
     expect(document.querySelectorAll('section:nth-of-type(2) details')).toHaveLength(4);
-    expect(document.querySelectorAll('form')).toHaveLength(12);
+    // Analyze holds the service's analyze and the proxy's recap.
+    expect(document.querySelectorAll('section:nth-of-type(1) details')).toHaveLength(2);
+    expect(document.querySelectorAll('form')).toHaveLength(13);
     expect(document.getElementById('version')?.textContent).toContain('9.9.9');
   });
 

@@ -73,7 +73,10 @@ export function commitmentIn(sentence: string, speakerName: string): Commitment 
   const due = dueIn(sentence);
   const named = namedOwner(sentence);
   if (named) return withDue({ text: sentence, owner: named }, due);
-  const handedTo = HANDED_ON.exec(said)?.[1]?.split(' ').filter((word) => word !== 'to').at(-1);
+  const handedTo = HANDED_ON.exec(said)?.[1]
+    ?.split(' ')
+    .filter((word) => word !== 'to')
+    .at(-1);
   if (handedTo)
     return withDue({ text: sentence, owner: ROLE.test(handedTo) ? speakerName : asSaid(sentence, handedTo) }, due);
   if (SELF.test(said) || COMES_BACK.test(said) || (due !== undefined && AHEAD.test(due) && SELF_PRESENT.test(said)))
