@@ -8,6 +8,7 @@ import { CaptureChip, CaptureStatus, isChatTool } from './CaptureStatus';
 import { ErrorNotice } from './ErrorNotice';
 import type { CardDeps } from '../lib/panel/card-deps';
 import type { ExportDeps } from '../lib/panel/export-deps';
+import { meetingKey } from '../lib/session/current-user';
 import { checklistSoFar } from '../lib/session/playbook';
 import { Checklist } from './Checklist';
 import { ExportControls } from './ExportControls';
@@ -152,6 +153,8 @@ export function SessionView({
         {session.recap && (
           <Suspense fallback={<p className="muted">{t('panelLoading')}</p>}>
             <FollowUp
+              // A support tool's next thread starts its own draft.
+              key={meetingKey(session.meeting)}
               recap={session.recap.recap}
               others={session.speakers.filter((name) => name !== session.currentUser)}
               settings={settings}
