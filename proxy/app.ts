@@ -22,6 +22,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
+import type { WebhookEvents } from './webhooks/events.ts';
 
 export interface ProxyAppConfig {
   mode: ProxyMode;
@@ -58,6 +59,20 @@ export interface ProxyAppDeps {
    * every change; none unless given. GET /api/playbook serves it, and the analyze wiring matches it.
    */
   playbookFor?: PlaybookFor;
+  /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
+  webhookEvents?: WebhookEvents;
+}
+
+/** How the app reaches the service; the Node entry's webhooks read conversations back the same way. */
+export function serviceCaller(config: ProxyAppConfig, upstream: Upstream = fetchUpstream) {
+  return createServiceCaller({
+    upstream,
+    baseUrl: config.upstreamBaseUrl,
+    serviceApiKey: config.serviceApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.maxUpstreamResponseBytes,
+    tellsTeam: config.mode === 'embedded',
+  });
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
@@ -69,14 +84,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   });
   const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
   const forward = createForwarder({
-    callService: createServiceCaller({
-      upstream: deps.upstream ?? fetchUpstream,
-      baseUrl: config.upstreamBaseUrl,
-      serviceApiKey: config.serviceApiKey,
-      timeoutMs: config.upstreamTimeoutMs,
-      maxResponseBytes: config.maxUpstreamResponseBytes,
-      tellsTeam: config.mode === 'embedded',
-    }),
+    callService: serviceCaller(config, deps.upstream),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
   });
@@ -95,8 +103,9 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
-  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor }));
-  app.route('/', conversationRoutes({ forward, handles }));
+  const { webhookEvents } = deps;
+  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents }));
+  app.route('/', conversationRoutes({ forward, handles, webhookEvents }));
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 
