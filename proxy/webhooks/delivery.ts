@@ -137,7 +137,7 @@ export function startWebhookDelivery(options: DeliveryOptions) {
       });
   }
 
-  // Whatever waited in the queue when the proxy last stopped goes out now.
+  // Whatever waited in the queue when the proxy last stopped goes out when its next try is due.
   wake();
   return {
     /** Something was queued: send it now unless a try is under way (the loop picks it up then). */
