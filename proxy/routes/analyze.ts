@@ -10,9 +10,11 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents }: 
   return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
     const request = c.req.valid('json');
     // Saving into a conversation is as much an access to it as reading it.
-    const conversation =
-      request.sessionId === undefined ? undefined : await conversationFor(handles, c.get('user'), request.sessionId);
-    const body = conversation ? { ...request, sessionId: conversation.id } : request;
+    const saving =
+      request.sessionId === undefined
+        ? undefined
+        : { handle: request.sessionId, conversation: await conversationFor(handles, c.get('user'), request.sessionId) };
+    const body = saving ? { ...request, sessionId: saving.conversation.id } : request;
     // The browser's signal goes along: a user who goes away stops the service's work too.
     const user = c.get('user');
     const call = { method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal, team: user.team } as const;
@@ -22,9 +24,8 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents }: 
     const response = await (playbook
       ? forward(call, (answer) => (hasPlaybook(answer) ? answer : withPlaybook(answer, playbook, request)))
       : forward(call));
-    // Saved unless persist is false (the service's default).
-    if (response.ok && conversation && request.persist !== false && request.sessionId !== undefined)
-      webhookEvents?.saved({ handle: request.sessionId, conversation }, 'analysis');
+    // The service saves the analysis into the conversation unless persist is false.
+    if (response.ok && saving && request.persist !== false) webhookEvents?.saved(saving, 'analysis');
     return response;
   });
 }

@@ -9,8 +9,9 @@ import { ConfigError, loadProxyConfig } from '../../../proxy/config.ts';
 import type { WebhookPayload } from '../../../proxy/webhooks/events.ts';
 import { WEBHOOK_DB_FILE } from '../../../proxy/webhooks/store.ts';
 import { startProxy } from '../../../proxy/server.ts';
-import { analyzeBody, mintToken, TEST_SECRET } from '../helpers/fixtures.ts';
+import { analyzeBody, mintToken, SERVICE_KEY, TEST_SECRET } from '../helpers/fixtures.ts';
 import { call, type Harness, startTestProxy } from '../helpers/proxy-harness.ts';
+import { startStandInService } from '../helpers/stand-in-service.ts';
 import { type Receiver, startReceiver, WEBHOOK_SECRET } from './receiver.ts';
 
 describe('the proxy’s conversation events', () => {
@@ -79,6 +80,44 @@ describe('the proxy’s conversation events', () => {
     expect(made?.data.recap).toBeNull();
     // The service's own id never leaves: only the handle.
     expect(receiver.received.every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
+  });
+
+  it('in forwarding mode reads the conversation back from the service, and sends nothing for a refused delete', async () => {
+    const service = await startStandInService();
+    try {
+      receiver = await startReceiver();
+      harness = await startTestProxy({
+        SERVICE_BASE_URL: service.baseUrl,
+        SERVICE_API_KEY: SERVICE_KEY,
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET,
+      });
+      const token = await mintToken({ user: 'erin', team: 'support', creator: false });
+      const created = await call(harness.proxy.url, 'POST', '/api/conversation', {
+        token,
+        body: { name: 'Ticket 42' },
+      });
+      const handle: string = created.json.id;
+      await call(harness.proxy.url, 'POST', '/api/analyze', { token, body: { ...analyzeBody, sessionId: handle } });
+      service.setOverride((request, response) => {
+        if (request.method !== 'DELETE') return false;
+        response.writeHead(500).end();
+        return true;
+      });
+      const refused = await call(harness.proxy.url, 'DELETE', '/api/conversation', { token, body: { id: handle } });
+      expect(refused.status).toBe(500);
+      await receiver.waitFor(2);
+      await harness.close();
+      harness = undefined;
+      const events = receiver.received.map((r) => JSON.parse(r.body) as WebhookPayload);
+      expect(events.map((e) => e.type)).toEqual(['conversation.saved', 'conversation.saved']);
+      expect(events[1]?.data.export?.guidance).toMatchObject([{ elaboration: 'stand-in guidance' }]);
+      const readBacks = service.received.filter((r) => r.method === 'GET');
+      expect(readBacks.length).toBeGreaterThanOrEqual(3);
+      expect(readBacks.every((r) => r.headers.authorization === `Bearer ${SERVICE_KEY}`)).toBe(true);
+    } finally {
+      await service.close();
+    }
   });
 
   it('logs no word of the conversation, only event type, id, status and try', async () => {
