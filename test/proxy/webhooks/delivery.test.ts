@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelayMs, startWebhookDelivery } from '../../../proxy/webhooks/delivery.ts';
 import type { QueuedEvent } from '../../../proxy/webhooks/events.ts';
 import { openWebhookStore, WEBHOOK_DB_FILE, type WebhookStore } from '../../../proxy/webhooks/store.ts';
@@ -107,6 +107,29 @@ describe('webhook delivery', () => {
     await receiver.waitFor(2);
     await delivery.close();
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_stuck', 'msg_other']);
+  });
+
+  it('never follows a redirect: the event goes to WEBHOOK_URL and nowhere else', async () => {
+    const elsewhere = await startReceiver();
+    const { createServer } = await import('node:http');
+    const redirecting = createServer((_, response) => response.writeHead(307, { location: elsewhere.url }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/`;
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_moved', 'c1'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url,
+      secret: WEBHOOK_SECRET,
+      log: (line) => logs.push(line),
+      retry: fast,
+    });
+    await vi.waitFor(() => expect(logs).toHaveLength(1));
+    await delivery.close();
+    redirecting.close();
+    await elsewhere.close();
+    expect(logs[0]).toMatch(/^webhook conversation\.saved msg_moved failed \(307\) on try 1 of 8/);
+    expect(elsewhere.received).toEqual([]);
   });
 
   it('keeps an event across a restart: the queue is closed and reopened, and the pending event goes out', async () => {
