@@ -14,6 +14,9 @@ import { call, type Harness, startTestProxy } from '../helpers/proxy-harness.ts'
 import { startStandInService } from '../helpers/stand-in-service.ts';
 import { type Receiver, startReceiver, WEBHOOK_SECRET } from './receiver.ts';
 
+/** Room for a machine busy with other work. */
+const SLOW = { timeout: 10_000, interval: 20 };
+
 describe('the proxy’s conversation events', () => {
   let harness: Harness | undefined;
   let receiver: Receiver | undefined;
@@ -134,7 +137,7 @@ describe('the proxy’s conversation events', () => {
     });
     await receiver.waitFor(2);
     const webhookLines = () => harness!.logs.filter((line) => line.includes(' webhook '));
-    await vi.waitFor(() => expect(webhookLines()).toHaveLength(2));
+    await vi.waitFor(() => expect(webhookLines()).toHaveLength(2), SLOW);
     expect(harness.logs.join('\n')).not.toMatch(/Secret deal|expensive|quarter|Jordan/);
     expect(webhookLines()).toEqual([
       expect.stringMatching(/^\S+ webhook conversation\.saved msg_\w+ delivered \(204\) on try 1$/),
@@ -164,7 +167,7 @@ describe('the proxy’s conversation events', () => {
     const first = await startProxy({ ...env, WEBHOOK_URL: url }, options);
     const token = await mintToken({ user: 'dana', team: null, creator: false });
     await call(first.url, 'POST', '/api/conversation', { token, body: { name: 'Kept' } });
-    await vi.waitFor(() => expect(logs.join('\n')).toMatch(/failed \(unreachable\) on try 1 of 8/));
+    await vi.waitFor(() => expect(logs.join('\n')).toMatch(/failed \(unreachable\) on try 1 of 8/), SLOW);
     await first.close();
 
     receiver = await startReceiver();
