@@ -41,7 +41,8 @@ function dismissalOf(card: FeedCard): Omit<CardDismissal, 'at'> {
  * then what holds for the whole call, once. Guidance the service marked as a repeat
  * (isSame === true), or that repeats earlier cards, is counted, not shown.
  * `summaryTitle`: what the summary of the whole conversation is called ("Call so far" in meetings);
- * `emptyHint`: what to do while no guidance has come; `dismissed`: the cards marked "Not useful";
+ * `emptyHint`: what to do while no guidance has come; `dismissed`: the cards marked "Not useful",
+ * of which "Undo" shows the last again;
  * `reply`: in a support tool, where a procedure's reply can be inserted.
  */
 export function GuidanceFeed({
@@ -50,6 +51,7 @@ export function GuidanceFeed({
   emptyHint,
   dismissed = [],
   onDismiss,
+  onRestore,
   reply,
   deps = browserCardDeps,
 }: {
@@ -58,17 +60,22 @@ export function GuidanceFeed({
   emptyHint: string;
   dismissed?: readonly CardDismissal[];
   onDismiss(dismissal: Omit<CardDismissal, 'at'>): void;
+  onRestore(card: string): void;
   reply?: ReplyTarget;
   deps?: CardDeps;
 }) {
-  // Hidden at once; the stored dismissal follows when the background has kept it.
-  const [dismissedHere, setDismissedHere] = useState<ReadonlySet<string>>(new Set());
-  const hiddenKeys = new Set([...dismissed.map((d) => d.card), ...dismissedHere]);
+  // Hidden (or shown again) at once; the stored dismissals follow when the background has kept them.
+  const [dismissedHere, setDismissedHere] = useState<readonly string[]>([]);
+  const [restoredHere, setRestoredHere] = useState<ReadonlySet<string>>(new Set());
+  const hiddenOrder = [...dismissed.map((d) => d.card), ...dismissedHere].filter((key) => !restoredHere.has(key));
+  const hiddenKeys = new Set(hiddenOrder);
+  const lastHidden = hiddenOrder.at(-1);
   const { cards, hidden, dismissed: dismissedCount } = guidanceCards(entries, hiddenKeys);
   const summary = callSummary(entries);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dismiss = (card: FeedCard) => {
-    setDismissedHere((keys) => new Set([...keys, card.key]));
+    setDismissedHere((keys) => [...keys.filter((key) => key !== card.key), card.key]);
+    setRestoredHere((keys) => new Set([...keys].filter((key) => key !== card.key)));
     onDismiss(dismissalOf(card));
     // The button goes with its card: focus stays in the feed's section instead of falling to the page.
     headingRef.current?.focus();
@@ -80,7 +87,24 @@ export function GuidanceFeed({
           {t('panelGuidance')}
         </h2>
         {hidden > 0 && <p className="muted">{repeatsLabel(hidden)}</p>}
-        {dismissedCount > 0 && <p className="muted">{dismissedLabel(dismissedCount)}</p>}
+        {dismissedCount > 0 && (
+          <p className="muted">
+            {dismissedLabel(dismissedCount)}{' '}
+            {lastHidden !== undefined && (
+              <button
+                type="button"
+                className="undo"
+                onClick={() => {
+                  setRestoredHere((keys) => new Set([...keys, lastHidden]));
+                  setDismissedHere((keys) => keys.filter((key) => key !== lastHidden));
+                  onRestore(lastHidden);
+                }}
+              >
+                {t('panelUndoNotUseful')}
+              </button>
+            )}
+          </p>
+        )}
         <div role="feed" aria-label={t('panelGuidance')} aria-busy="false" className="feed">
           {cards.length === 0 && <p className="empty">{emptyHint}</p>}
           {cards.map((card, index) => {

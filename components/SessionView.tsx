@@ -124,6 +124,7 @@ export function SessionView({
         emptyHint={t(session.currentUser ? 'panelEmptyCoached' : 'panelEmptyPickSomeone')}
         dismissed={session.dismissals}
         onDismiss={(dismissal) => send({ type: 'panel/dismissCard', dismissal })}
+        onRestore={(card) => send({ type: 'panel/restoreCard', card })}
         reply={replyTools.has(platform) ? { tabId: session.tabId, toolName: platformNames[platform] } : undefined}
         deps={cardDeps}
       />

@@ -21,6 +21,8 @@ import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
+import { recapRoutes, type RecapWriter } from './routes/recap.ts';
+import { memoryRecapStore, type RecapStore } from './recap/store.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
 import type { WebhookEvents } from './webhooks/events.ts';
 
@@ -59,6 +61,10 @@ export interface ProxyAppDeps {
    * every change; none unless given. GET /api/playbook serves it, and the analyze wiring matches it.
    */
   playbookFor?: PlaybookFor;
+  /** Recaps of saved conversations: DATA_DIR/proxy.db from the Node entry, this instance's memory unless given. */
+  recaps?: RecapStore;
+  /** With LLM_BASE_URL: the model writes recaps, the rules' recap is its fallback. Rules only unless given. */
+  writeRecap?: RecapWriter;
   /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
   webhookEvents?: WebhookEvents;
 }
@@ -105,7 +111,19 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', openApiRoutes(config.version, config.designTokens));
   const { webhookEvents } = deps;
   app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents }));
-  app.route('/', conversationRoutes({ forward, handles, webhookEvents }));
+  const recaps = deps.recaps ?? memoryRecapStore();
+  app.route('/', conversationRoutes({ forward, handles, recaps, webhookEvents }));
+  app.route(
+    '/',
+    recapRoutes({
+      forward,
+      handles,
+      playbookFor: deps.playbookFor,
+      recaps,
+      writeRecap: deps.writeRecap,
+      webhookEvents,
+    }),
+  );
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 

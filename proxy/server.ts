@@ -12,6 +12,8 @@ import { nodeUpstream } from './node-upstream.ts';
 import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
+import { sqliteRecapStore } from './recap/sqlite-store.ts';
+import type { RecapWriter } from './routes/recap.ts';
 import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
 import type { RetryPolicy } from './webhooks/delivery.ts';
@@ -30,6 +32,8 @@ interface ServiceConnection {
   baseUrl: string;
   serviceApiKey: string;
   description: string;
+  /** With LLM_BASE_URL: the model that writes recaps too. */
+  writeRecap?: RecapWriter;
   close(): void | Promise<void>;
 }
 
@@ -61,6 +65,7 @@ async function connectService(
     baseUrl: EMBEDDED_BASE_URL,
     serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
     description: `embedded mode (local engine${model}, data in ${dataDir})`,
+    writeRecap: guide ? (input, rules) => guide.recap(input, rules) : undefined,
     close: () => engine.close(),
   };
 }
@@ -87,7 +92,10 @@ export async function startProxy(
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
+  // Recaps of saved conversations, in both modes: a remote service has no place for them.
+  const recaps = sqliteRecapStore(dataDir);
   const closeShared = async () => {
+    recaps.close();
     playbooks.close();
     await revocations.close();
     await shared?.close();
@@ -123,6 +131,7 @@ export async function startProxy(
         dataDir,
         ...config.webhook,
         callService: serviceCaller(appConfig, service.upstream),
+        recapOf: (conversation) => recaps.get(conversation.team, conversation.id),
         log,
         retry: options.webhookRetry,
       });
@@ -138,6 +147,8 @@ export async function startProxy(
     revokedAt: revocations.revokedAt,
     rateLimitStore: shared?.rateLimitStore,
     playbookFor: (user) => playbooks.forTeam(user.team),
+    recaps,
+    writeRecap: service.writeRecap,
     webhookEvents: webhooks?.events,
   });
 

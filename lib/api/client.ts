@@ -29,6 +29,7 @@ import {
 } from './contract';
 import { ApiError, kindForCode } from './errors';
 import { PlaybookFile, playbookEntryCount } from './playbook';
+import { Recap, RecapRequest } from './recap';
 
 export interface ApiClientOptions {
   /** The proxy's base URL, e.g. http://127.0.0.1:8787 (a path prefix is kept). */
@@ -178,6 +179,10 @@ export function createApiClient(options: ApiClientOptions) {
         if (error instanceof ApiError && error.serverCode === 'no_playbook') return null;
         throw error;
       }
+    },
+    /** Sidecue proxy only: the recap of a transcript, saved with the conversation when sessionId is given. */
+    recap(request: RecapRequest, options?: CallOptions): Promise<Recap> {
+      return call(Recap, 'post', paths.recap, checked(RecapRequest, request), options);
     },
     /**
      * What Save on the options page asks: is this a Sidecue proxy (GET /health), and whose is

@@ -18,6 +18,8 @@ export const paths = {
   captureRules: '/capture-rules',
   /** Sidecue proxy only: the caller's team playbook. */
   playbook: '/api/playbook',
+  /** Sidecue proxy only: the recap of a conversation (lib/api/recap.ts). */
+  recap: '/api/recap',
 } as const;
 
 /** Service API keys start with this; they belong on the proxy, never in the browser. */
@@ -167,7 +169,20 @@ export interface Guidance {
   checklist?: ChecklistState;
 }
 
-/** Reads an analysis leniently: a malformed known field is dropped, never fatal. */
+/**
+ * The well-formed items of a list, or undefined when it is no list or has none: one bad item from a
+ * service must not cost the user every other card.
+ */
+function wellFormedItems<T>(schema: z.ZodType<T>, value: unknown): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items = value.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return items.length > 0 || value.length === 0 ? items : undefined;
+}
+
+/** Reads an analysis leniently: a malformed known field or list item is dropped, never fatal. */
 export function readGuidance(response: AnalyzeResponse): Guidance {
   const guidance: Guidance = {
     elaboration: elaborationText(response.elaboration),
@@ -176,6 +191,16 @@ export function readGuidance(response: AnalyzeResponse): Guidance {
   for (const [field, schema] of Object.entries(knownGuidanceFields)) {
     const parsed = schema.safeParse(response[field]);
     if (parsed.success) Object.assign(guidance, { [field]: parsed.data });
+    else if (schema instanceof z.ZodArray) {
+      const items = wellFormedItems(schema.element as z.ZodType, response[field]);
+      if (items) Object.assign(guidance, { [field]: items });
+    }
+  }
+  const checklist = response.checklist as { items?: unknown } | undefined;
+  if (!guidance.checklist && checklist && typeof checklist === 'object') {
+    const framework = ChecklistState.shape.framework.safeParse((checklist as { framework?: unknown }).framework);
+    const items = wellFormedItems(ChecklistState.shape.items.element, checklist.items);
+    if (framework.success && items) guidance.checklist = { framework: framework.data, items };
   }
   return guidance;
 }

@@ -11,6 +11,7 @@ import {
 } from './contract';
 import { ApiError, formatDate, type ApiErrorKind } from './errors';
 import type { PlaybookFile } from './playbook';
+import type { Recap } from './recap';
 import { earlierGuidanceMessage, participantMessage } from './roles';
 
 export type { AnalyzeResult } from './client';
@@ -25,6 +26,7 @@ export type {
   ShortenOutreachResponse,
 } from './contract';
 export type { PlaybookFile } from './playbook';
+export type { Recap } from './recap';
 
 /** Where `npm run proxy` listens unless told otherwise. */
 export const DEFAULT_PROXY_URL = 'http://127.0.0.1:8787';
@@ -56,6 +58,15 @@ export interface AnalyzeInput {
   sessionId?: string;
   /** false analyses without saving. */
   persist?: boolean;
+}
+
+export interface RecapInput {
+  /** The participant the recap is written for: a speaker of the transcript. */
+  currentUser: string;
+  /** The whole conversation, oldest first; earlier guidance is left out of the recap. */
+  transcript: Line[];
+  /** A conversation id (from createConversation) to save the recap with. */
+  sessionId?: string;
 }
 
 export type SidecueErrorKind = ApiErrorKind;
@@ -277,6 +288,30 @@ export function createSidecueClient(options: SidecueClientOptions = {}) {
           throw new SidecueError(
             'not_found',
             `The Sidecue proxy at ${target.url} does not serve playbooks: ask the admin to update it.`,
+            error.cause as ApiError,
+          );
+        throw error;
+      }
+    },
+    /**
+     * The recap of a conversation (summary, decisions, next steps, open questions, objections), every
+     * item quoting its transcript line; with sessionId it is saved, and getConversation returns it as `recap`.
+     */
+    async recap(input: RecapInput): Promise<Recap> {
+      if (target.via === 'service')
+        throw new SidecueError(
+          'not_configured',
+          'Recaps are written by a Sidecue proxy, not by the service: pass proxyUrl and proxyToken (SIDECUE_PROXY_URL, SIDECUE_TOKEN).',
+        );
+      const { transcript, ...rest } = input;
+      try {
+        return await run(() => api.recap({ ...rest, transcript: transcriptOf(transcript) }));
+      } catch (error) {
+        // Without a conversation, not found can only mean a proxy from before recaps.
+        if (error instanceof SidecueError && error.kind === 'not_found' && input.sessionId === undefined)
+          throw new SidecueError(
+            'not_found',
+            `The Sidecue proxy at ${target.url} does not write recaps: ask the admin to update it.`,
             error.cause as ApiError,
           );
         throw error;

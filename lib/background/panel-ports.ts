@@ -5,7 +5,7 @@ import type { AnalysisService } from '../analysis/service';
 import { tabIdFromPortName, type PanelCommand, type PanelUpdate } from '../messaging/panel-protocol';
 import { meetingKey, rememberPick, type RememberedPicks } from '../session/current-user';
 import { pauseSession, resumeSession } from '../session/pause';
-import { cardDismissed } from '../session/dismissals';
+import { cardDismissed, cardRestored } from '../session/dismissals';
 import { speakerRenamed } from '../session/speaker-rename';
 import type { SessionStore } from '../session/store';
 import type { MeetingSession } from '../session/types';
@@ -79,6 +79,13 @@ export function createPanelPortHandler(deps: PanelPortDeps) {
       const dismissal = { ...command.dismissal, at: Date.now() };
       await deps.store.mutate(tabId, (current) => {
         const next = current && cardDismissed(current, dismissal);
+        return next && { session: next };
+      });
+      return;
+    }
+    if (command.type === 'panel/restoreCard') {
+      await deps.store.mutate(tabId, (current) => {
+        const next = current && cardRestored(current, command.card);
         return next && { session: next };
       });
       return;

@@ -17,7 +17,9 @@ export type PanelCommand =
   /** "Save this conversation": analyses from now on are saved into a new conversation of this name. */
   | { type: 'panel/saveConversation'; name: string }
   /** "Not useful" on a card: hidden for the conversation, and counted. */
-  | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> };
+  | { type: 'panel/dismissCard'; dismissal: Omit<CardDismissal, 'at'> }
+  /** "Undo" after "Not useful": the card shows again and its dismissal is no longer counted. */
+  | { type: 'panel/restoreCard'; card: string };
 
 export type PanelUpdate =
   /** `session` is null while the tab has no meeting Sidecue can read. */

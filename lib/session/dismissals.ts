@@ -30,6 +30,15 @@ export function cardDismissed<Session extends { dismissals?: CardDismissal[] }>(
   return { ...session, dismissals: [...(session.dismissals ?? []), dismissal] };
 }
 
+/** The session with the card shown again ("Undo"); undefined (nothing to store) when it was not dismissed. */
+export function cardRestored<Session extends { dismissals?: CardDismissal[] }>(
+  session: Session,
+  card: string,
+): Session | undefined {
+  if (!session.dismissals?.some((d) => d.card === card)) return undefined;
+  return { ...session, dismissals: session.dismissals.filter((d) => d.card !== card) };
+}
+
 /** Dismissals counted per playbook entry id, and per card kind for cards that show no entry; first dismissed first. */
 export function dismissalCounts(dismissals: readonly CardDismissal[]): DismissalCount[] {
   const counts = new Map<string, DismissalCount>();

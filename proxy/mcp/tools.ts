@@ -143,6 +143,24 @@ export function createSidecueMcpServer(source: ClientSource, version: string): M
     (client, input) => client.shortenOutreach(input),
   );
   tool(
+    'recap_conversation',
+    'The recap of a conversation, for after it ends: "summary" (a few sentences), "decisions", "nextSteps" (with "owner" and "due" only when they were said), ' +
+      '"openQuestions" (asked and never answered) and "objections" (with "answered"). Every item has "quote", the transcript line it comes from, word for word. ' +
+      'Send the whole dialogue, oldest line first; with sessionId the recap is saved, and get_conversation returns it as "recap".',
+    {
+      currentUser: z
+        .string()
+        .trim()
+        .min(1)
+        .describe('Whom the recap is for: exactly the speaker name they have in the transcript.'),
+      transcript: z.array(line).min(1).max(limits.transcriptMessages).describe('The whole conversation, oldest first.'),
+      sessionId: conversationId
+        .optional()
+        .describe('Save the recap with this conversation (an id from create_conversation).'),
+    },
+    (client, input) => client.recap(input),
+  );
+  tool(
     'get_playbook',
     "Returns your team's playbook: approved answers to objections, competitor battlecards, the discovery checklist, and support procedures with their replies. " +
       'Use the approved wording when an objection, a competitor or a support question comes up. "playbook": null means the proxy has none for your team.',

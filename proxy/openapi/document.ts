@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
 import { CaptureRulesDocumentSchema } from '../../lib/api/capture-rules.ts';
 import { PlaybookFile } from '../../lib/api/playbook.ts';
+import { Recap, RecapRequest } from '../../lib/api/recap.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
 const { paths } = contract;
@@ -32,6 +33,8 @@ const components = {
   CaptureRulesDocument: CaptureRulesDocumentSchema,
   TokenCheckResponse: contract.TokenCheckResponse,
   PlaybookFile,
+  RecapRequest,
+  Recap,
   UnauthenticatedDetails: contract.UnauthenticatedDetails,
   FieldIssue: contract.FieldIssue,
   InvalidRequestDetails: contract.InvalidRequestDetails,
@@ -119,6 +122,8 @@ export const operations: Operation[] = [
     tag: 'Conversation',
     operationId: 'getConversation',
     summary: 'Get a conversation with its analyses',
+    description:
+      'Through the Sidecue proxy, a conversation recapped with POST /api/recap also carries that recap as `recap` (schema Recap).',
     response: { status: 200, schema: 'Conversation', description: 'The conversation and its saved analyses.' },
     errors: [404, ...API_ERRORS],
     byHandle: true,
@@ -199,6 +204,18 @@ export const operations: Operation[] = [
     },
     response: { status: 200, schema: 'ShortenOutreachResponse', description: 'The shortened text.' },
     errors: [...WITH_BODY, 402, ...API_ERRORS],
+  },
+  {
+    method: 'POST',
+    path: paths.recap,
+    tag: 'Analyze',
+    operationId: 'recap',
+    summary: 'Recap a conversation (Sidecue proxy)',
+    description:
+      "The Sidecue proxy's own route, not the service's: the summary, decisions, next steps (owner and due date only as said), open questions and objections of the transcript, each item with `quote`, the transcript line it comes from word for word; items whose quote is no transcript line are dropped. Written by the proxy's rules, or by the model when LLM_BASE_URL is set, with the rules as its fallback. `checklist` when the team has a playbook with one. With sessionId (a conversation handle) the recap is saved, and getting the conversation returns it as `recap`.",
+    request: { schema: 'RecapRequest', example: { currentUser: 'Alex', transcript: sampleTranscript } },
+    response: { status: 200, schema: 'Recap', description: 'The recap.' },
+    errors: [...WITH_BODY, 404, ...API_ERRORS],
   },
   {
     method: 'GET',

@@ -13,6 +13,7 @@ import { ProxyError } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
+import type { RecapStore } from '../recap/store.ts';
 
 /** All the proxy needs of an answer is its id; every other field passes as it came. */
 const WithId = z.looseObject({ id: z.string().min(1) });
@@ -30,7 +31,8 @@ function readId(json: unknown) {
 
 const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
 
-export function conversationRoutes({ forward, handles, webhookEvents }: RouteDeps) {
+/** `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`. */
+export function conversationRoutes({ forward, handles, recaps, webhookEvents }: RouteDeps & { recaps?: RecapStore }) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
@@ -52,7 +54,10 @@ export function conversationRoutes({ forward, handles, webhookEvents }: RouteDep
       const conversation = await conversationFor(handles, c.get('user'), handle);
       return forward(
         { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
-        withHandle(handle),
+        (json) => {
+          const recap = recaps?.get(conversation.team, conversation.id);
+          return recap ? { ...withHandle(handle)(json), recap } : withHandle(handle)(json);
+        },
       );
     })
     .patch(`${paths.conversation}/:handle`, validJson(RenameConversationRequest), async (c) => {
@@ -79,7 +84,11 @@ export function conversationRoutes({ forward, handles, webhookEvents }: RouteDep
       } as const;
       // The event carries the conversation as it was: read it while it still exists.
       const deleted = await webhookEvents?.beforeDelete({ handle: request.id, conversation });
-      const response = await forward(call, withHandle(request.id));
+      const response = await forward(call, (json) => {
+        const gone = withHandle(request.id)(json);
+        recaps?.remove(conversation.team, conversation.id);
+        return gone;
+      });
       if (response.ok) deleted?.();
       return response;
     });

@@ -70,6 +70,8 @@ export interface WebhookEventsDeps {
   /** Puts an event in the durable queue; it is sent from there. */
   enqueue(event: QueuedEvent): void;
   callService(call: ServiceCall): Promise<ServiceReply>;
+  /** The recap the proxy keeps for a conversation (POST /api/recap with a sessionId), if any. */
+  recapOf?: (conversation: HandlePayload) => object | undefined;
   now?: () => number;
   /** A new `webhook-id`; random unless given. */
   newId?: () => string;
@@ -120,13 +122,17 @@ export function createWebhookEvents(deps: WebhookEventsDeps): WebhookEvents {
   // One chain per conversation: reads back may finish out of order, the queue must not.
   const chains = new Map<string, Promise<void>>();
 
-  async function read(id: string): Promise<unknown> {
+  /** The conversation as the proxy's own GET returns it: the service's answer, with the recap the proxy keeps. */
+  async function read(conversation: HandlePayload): Promise<unknown> {
+    let json: unknown;
     try {
-      const reply = await deps.callService({ method: 'GET', path: paths.conversationById(id) });
-      return reply.status === 200 ? JSON.parse(reply.text) : undefined;
+      const reply = await deps.callService({ method: 'GET', path: paths.conversationById(conversation.id) });
+      json = reply.status === 200 ? JSON.parse(reply.text) : undefined;
     } catch {
       return undefined;
     }
+    const recap = deps.recapOf?.(conversation);
+    return recap && typeof json === 'object' && json !== null ? { ...json, recap } : json;
   }
 
   function queue(type: WebhookEventType, ref: ConversationRef, payload: WebhookPayload) {
@@ -149,7 +155,7 @@ export function createWebhookEvents(deps: WebhookEventsDeps): WebhookEvents {
 
   function emit(type: WebhookEventType, ref: ConversationRef, extra?: Parameters<typeof buildPayload>[4]) {
     const at = now();
-    inOrder(ref, async () => queue(type, ref, buildPayload(type, ref, await read(ref.conversation.id), at, extra)));
+    inOrder(ref, async () => queue(type, ref, buildPayload(type, ref, await read(ref.conversation), at, extra)));
   }
 
   return {
@@ -157,7 +163,7 @@ export function createWebhookEvents(deps: WebhookEventsDeps): WebhookEvents {
     renamed: (ref) => emit('conversation.renamed', ref),
     recapped: (ref, recap) => emit('conversation.recapped', ref, { recap }),
     async beforeDelete(ref) {
-      const before = await read(ref.conversation.id);
+      const before = await read(ref.conversation);
       return () => {
         const at = now();
         inOrder(ref, async () =>

@@ -2,7 +2,7 @@
 // stopped together by the server when WEBHOOK_URL and WEBHOOK_SECRET are set.
 import type { ServiceCall, ServiceReply } from '../upstream.ts';
 import { type RetryPolicy, startWebhookDelivery } from './delivery.ts';
-import { createWebhookEvents, type WebhookEvents } from './events.ts';
+import { createWebhookEvents, type WebhookEvents, type WebhookEventsDeps } from './events.ts';
 import { openWebhookStore } from './store.ts';
 
 export interface Webhooks {
@@ -16,6 +16,7 @@ export function startWebhooks(options: {
   url: string;
   secret: string;
   callService(call: ServiceCall): Promise<ServiceReply>;
+  recapOf?: WebhookEventsDeps['recapOf'];
   log: (line: string) => void;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
@@ -29,6 +30,7 @@ export function startWebhooks(options: {
       delivery.wake();
     },
     callService: options.callService,
+    recapOf: options.recapOf,
     now,
     log: options.log,
   });

@@ -79,6 +79,36 @@ describe('readGuidance', () => {
     expect(guidance.objections).toBeUndefined();
     expect(readGuidance({}).elaboration).toBe('');
   });
+
+  it('keeps the well-formed items of a list when one item is malformed', () => {
+    const card = {
+      id: 'price',
+      type: 'objection',
+      title: 'Budget',
+      answer: 'Size the problem.',
+      speakerName: 'Dana',
+      quote: 'Too much.',
+    };
+    const guidance = readGuidance({
+      elaboration: 'a',
+      playbook: [card, { id: 'broken', type: 'objection' }, { ...card, id: 'timing', type: 'unknown' }],
+      checklist: {
+        framework: 'MEDDICC',
+        items: [
+          { id: 'metrics', label: 'Metrics', ask: 'What would success look like?', covered: false },
+          { id: 'pain', label: 'Pain', covered: 'yes' },
+        ],
+      },
+      unansweredQuestions: [],
+    });
+    expect(guidance.playbook).toEqual([card]);
+    expect(guidance.checklist).toEqual({
+      framework: 'MEDDICC',
+      items: [{ id: 'metrics', label: 'Metrics', ask: 'What would success look like?', covered: false }],
+    });
+    expect(guidance.unansweredQuestions).toEqual([]);
+    expect(readGuidance({ elaboration: 'a', checklist: { items: [] } }).checklist).toBeUndefined();
+  });
 });
 
 describe('outreach requests', () => {

@@ -158,6 +158,51 @@ describe('playbook()', () => {
   });
 });
 
+describe('recap()', () => {
+  const said = [
+    ...transcript,
+    { speaker: 'Agent', text: "Let's go with the pilot. I'll send the order form by Friday." },
+    { guidance: "- I'll send you nothing: this is earlier guidance." },
+  ];
+
+  it('returns the recap through the proxy, every item quoting a line, and saves it with the conversation', async () => {
+    const client = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken });
+    const created = await client.createConversation('Recap me');
+    const recap = await client.recap({ currentUser: 'Agent', transcript: said, sessionId: created.id });
+    const line = "Let's go with the pilot. I'll send the order form by Friday.";
+    expect(recap.decisions).toEqual([{ text: "Let's go with the pilot.", quote: line }]);
+    expect(recap.nextSteps).toEqual([
+      { text: "I'll send the order form by Friday.", quote: line, owner: 'Agent', due: 'by Friday' },
+    ]);
+    expect(recap.objections.map((o) => o.kind)).toContain('price');
+    expect((await client.getConversation(created.id)).recap).toEqual(recap);
+  });
+
+  it("says why a recap cannot be saved with someone else's conversation", async () => {
+    const created = await createSidecueClient({
+      proxyUrl: harness.proxy.url,
+      proxyToken: aliceToken,
+    }).createConversation();
+    const bob = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: bobToken });
+    await failsWith(
+      bob.recap({ currentUser: 'Agent', transcript: said, sessionId: created.id }),
+      'forbidden',
+      'belongs to someone else',
+    );
+  });
+
+  it('says that recaps need a proxy when it goes straight to the service, and when the proxy is too old', async () => {
+    const direct = createSidecueClient({ apiKey: SERVICE_KEY, baseUrl: service.baseUrl });
+    await failsWith(
+      direct.recap({ currentUser: 'Agent', transcript: said }),
+      'not_configured',
+      'Recaps are written by a Sidecue proxy',
+    );
+    const old = createSidecueClient({ proxyUrl: service.baseUrl, proxyToken: aliceToken });
+    await failsWith(old.recap({ currentUser: 'Agent', transcript: said }), 'not_found', 'does not write recaps');
+  });
+});
+
 describe('straight to the service (stand-in on loopback)', () => {
   const direct = () => createSidecueClient({ apiKey: SERVICE_KEY, baseUrl: service.baseUrl });
 

@@ -44,4 +44,14 @@ describe('"Not useful" from the panel', () => {
     expect((await restarted.get(TAB))?.dismissals).toEqual([{ ...dismissal, at: expect.any(Number) }]);
     expect((await restarted.get(TAB))?.utterances.map((u) => u.text)).toEqual(['Hi']);
   });
+
+  it('forgets the dismissal on Undo, and only that one', async () => {
+    const { store, send } = await setUp();
+    send({ type: 'panel/dismissCard', dismissal: { card: 'playbook:price', kind: 'objection', entryId: 'price' } });
+    send({ type: 'panel/dismissCard', dismissal: { card: 'g-1', kind: 'guidance' } });
+    await vi.waitFor(async () => expect((await store.get(TAB))?.dismissals).toHaveLength(2));
+    send({ type: 'panel/restoreCard', card: 'playbook:price' });
+    send({ type: 'panel/restoreCard', card: 'never-dismissed' });
+    await vi.waitFor(async () => expect((await store.get(TAB))?.dismissals?.map((d) => d.card)).toEqual(['g-1']));
+  });
 });

@@ -195,6 +195,27 @@ describe('Not useful', () => {
     expect(screen.getByText('2 cards marked not useful')).toBeTruthy();
   });
 
+  it('shows the card hidden last again on Undo, and asks the background to stop counting it', async () => {
+    const send = vi.fn<(command: PanelCommand) => void>();
+    const guidance = [answer({ playbook: [priceMatch] })];
+    const dismissals = [{ card: guidance[0]!.id, kind: 'guidance' as const, at: 1 }];
+    render(<SessionView session={session({ guidance, dismissals })} send={send} cardDeps={fakeDeps()} />);
+    const card = within(feed()).getByRole('article', { name: 'Over budget' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Not useful' }));
+    expect(screen.getByText('2 cards marked not useful')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'panel/restoreCard', card: 'playbook:price-budget' });
+    expect(within(feed()).getByRole('article', { name: 'Over budget' })).toBeTruthy();
+    expect(screen.getByText('1 card marked not useful')).toBeTruthy();
+
+    // The one before it, which the stored session holds, comes back next.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'panel/restoreCard', card: guidance[0]!.id });
+    expect(screen.queryByText(/marked not useful/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('keeps the cards the session says were dismissed hidden when the panel opens again', () => {
     const guidance = [answer({ playbook: [priceMatch] }), answer({ elaboration: '- Newer point' })];
     const dismissals = [{ card: 'playbook:price-budget', kind: 'objection' as const, entryId: 'price-budget', at: 1 }];

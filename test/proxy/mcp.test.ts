@@ -21,6 +21,7 @@ const TOOLS = [
   'generate_outreach',
   'get_conversation',
   'get_playbook',
+  'recap_conversation',
   'rename_conversation',
   'shorten_outreach',
 ];
@@ -114,7 +115,7 @@ async function lifecycle(client: Client) {
 }
 
 describe('over streamable HTTP at /mcp', () => {
-  it('lists the nine tools, each with a description and an input schema', async () => {
+  it('lists the ten tools, each with a description and an input schema', async () => {
     const { tools } = await (await overHttp(aliceToken)).listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
@@ -148,6 +149,31 @@ describe('over streamable HTTP at /mcp', () => {
     const { json } = await use(client, 'get_playbook', {});
     expect(json.playbook.competitors[0].landmines).toEqual(['Ask about their NetSuite connector']);
     rmSync(join(harness.dataDir, 'playbooks'), { recursive: true });
+  });
+
+  it('recap_conversation recaps the dialogue, saves it with the conversation, and get_conversation returns it', async () => {
+    const client = await overHttp(aliceToken);
+    const { id } = (await use(client, 'create_conversation', { name: 'Recapped' })).json;
+    const said = [
+      ...transcript,
+      { speaker: 'Agent', text: "I'll send the pricing sheet by Friday." },
+      { speaker: 'Jordan', text: 'Does it work with NetSuite?' },
+    ];
+    const { json: recap } = await use(client, 'recap_conversation', {
+      currentUser: 'Agent',
+      transcript: said,
+      sessionId: id,
+    });
+    expect(recap.nextSteps).toEqual([
+      {
+        text: "I'll send the pricing sheet by Friday.",
+        quote: "I'll send the pricing sheet by Friday.",
+        owner: 'Agent',
+        due: 'by Friday',
+      },
+    ]);
+    expect(recap.openQuestions.map((q: { quote: string }) => q.quote)).toEqual(['Does it work with NetSuite?']);
+    expect((await use(client, 'get_conversation', { id })).json.recap).toEqual(recap);
   });
 
   it("refuses another user's conversation as a tool error, and leaves it as it was", async () => {

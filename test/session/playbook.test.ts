@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Guidance } from '../../lib/api/contract';
 import type { ChecklistState, PlaybookMatch } from '../../lib/api/playbook';
-import { type CardDismissal, cardDismissed, dismissalCounts } from '../../lib/session/dismissals';
+import { type CardDismissal, cardDismissed, cardRestored, dismissalCounts } from '../../lib/session/dismissals';
 import { checklistSoFar, matchedEntries } from '../../lib/session/playbook';
 
 const match = (id: string, quote: string): PlaybookMatch => ({
@@ -70,6 +70,15 @@ describe('a conversation from its playbook', () => {
 });
 
 describe('Not useful', () => {
+  it('shows a dismissed card again on Undo, and leaves the others dismissed', () => {
+    const price = { card: 'playbook:price', kind: 'objection' as const, entryId: 'price', at: 1 };
+    const advice = { card: 'g1', kind: 'guidance' as const, at: 2 };
+    const session = { dismissals: [price, advice] };
+    expect(cardRestored(session, 'playbook:price')).toEqual({ dismissals: [advice] });
+    expect(cardRestored(session, 'g9')).toBeUndefined();
+    expect(cardRestored({}, 'g1')).toBeUndefined();
+  });
+
   it('keeps a card dismissed once, and counts dismissals per playbook entry, advice cards per kind', () => {
     const session: { dismissals?: CardDismissal[] } = {};
     const first = cardDismissed(session, { card: 'playbook:price', kind: 'objection', entryId: 'price', at: 1 });

@@ -20,10 +20,12 @@ import {
   type ModelUsage,
 } from './client.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
+import type { Recap } from '../../../lib/api/recap.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
 import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
+import { recapFromAnswer, recapPrompt } from './recap.ts';
 
-export type ModelCall = 'analyze' | 'generate' | 'evaluate' | 'shorten';
+export type ModelCall = 'analyze' | 'generate' | 'evaluate' | 'shorten' | 'recap';
 
 export interface AnalyzeInput {
   transcript: readonly TranscriptMessage[];
@@ -40,6 +42,8 @@ export interface Guide {
   generate(input: string, type: OutreachType, rules: GenerateOutreachResponse): Promise<GenerateOutreachResponse>;
   evaluate(input: string, type: OutreachType, rules: EvaluateOutreachResponse): Promise<EvaluateOutreachResponse>;
   shorten(input: string, limit: number, rules: string): Promise<string>;
+  /** The recap (POST /api/recap, asked by the proxy itself): the model's items that quote a transcript line. */
+  recap(input: { transcript: readonly TranscriptMessage[]; currentUser: string }, rules: Recap): Promise<Recap>;
 }
 
 export function createGuide(config: LlmConfig, log: (line: string) => void, fetchImpl?: typeof fetch): Guide {
@@ -86,6 +90,8 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
       input.replace(/[ \t]+/g, ' ').trim().length <= limit
         ? rules
         : ask('shorten', shortenPrompt(input, limit), (text) => shortenedFromAnswer(text, limit), rules),
+    recap: (input, rules) =>
+      ask('recap', recapPrompt(input), (text) => recapFromAnswer(text, rules, input.transcript), rules),
   };
 }
 

@@ -28,9 +28,10 @@ interface Usage {
 export const USAGE: Usage = { prompt_tokens: 321, completion_tokens: 54, total_tokens: 375 };
 
 /** Which call a request is, from its system prompt. */
-export function callOf(request: ChatRequest): 'analyze' | 'generate' | 'evaluate' | 'shorten' {
+export function callOf(request: ChatRequest): 'analyze' | 'generate' | 'evaluate' | 'shorten' | 'recap' {
   const system = request.messages[0]?.content ?? '';
   if (system.startsWith('You coach')) return 'analyze';
+  if (system.startsWith('You write the recap')) return 'recap';
   if (system.startsWith('Write')) return 'generate';
   if (system.startsWith('Evaluate')) return 'evaluate';
   return 'shorten';

@@ -123,6 +123,39 @@ describe('the proxy’s conversation events', () => {
     }
   });
 
+  it('sends conversation.recapped from POST /api/recap, and the kept recap rides on the later events', async () => {
+    receiver = await startReceiver();
+    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });
+    const token = await mintToken({ user: 'fay', team: 'sales', creator: false });
+    const url = harness.proxy.url;
+    const created = await call(url, 'POST', '/api/conversation', { token, body: { name: 'Recapped call' } });
+    const handle: string = created.json.id;
+    const recapped = await call(url, 'POST', '/api/recap', { token, body: { ...analyzeBody, sessionId: handle } });
+    expect(recapped.status).toBe(200);
+    // Without a conversation there is nothing to tell.
+    await call(url, 'POST', '/api/recap', { token, body: analyzeBody });
+    await call(url, 'PATCH', `/api/conversation/${handle}`, { token, body: { name: 'Recapped call, renamed' } });
+    await call(url, 'DELETE', '/api/conversation', { token, body: { id: handle } });
+    await receiver.waitFor(4);
+    await harness.close();
+    harness = undefined;
+    const webhook = new Webhook(WEBHOOK_SECRET);
+    const events = receiver.received.map(
+      ({ body, headers }) => webhook.verify(body, headers as Record<string, string>) as WebhookPayload,
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      'conversation.saved',
+      'conversation.recapped',
+      'conversation.renamed',
+      'conversation.deleted',
+    ]);
+    expect(events[0]?.data.recap).toBeNull();
+    expect(events[1]?.data.recap).toEqual(recapped.json);
+    expect(events[1]?.data.export).toMatchObject({ name: 'Recapped call', conversationId: handle });
+    expect(events[2]?.data.recap).toEqual(recapped.json);
+    expect(events[3]?.data.recap).toEqual(recapped.json);
+  });
+
   it('logs no word of the conversation, only event type, id, status and try', async () => {
     receiver = await startReceiver();
     harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });

@@ -1,0 +1,130 @@
+// Next steps and decisions: sentences in which someone commits to doing something ("I'll send the
+// proposal by Friday", "Dana on the onboarding team will book the engineers"), or says what was settled
+// ("let's go with the annual plan"). A request ("Kim, could you send me…?") is not yet a commitment:
+// the reply that takes it on is. Owners and dates come only from the words said.
+import { spoken } from './spoken.ts';
+
+const ACTION =
+  '(?:send|resend|share|email|e-mail|mail|forward|follow up|circle back|get back|loop in|loop|set up|setup|schedule|reschedule|book|put together|pull together|draft|prepare|write up|write|check|double-check|look into|confirm|ask|talk to|speak (?:to|with)|reach out|call|ping|text|update|review|sync|introduce|connect|arrange|organize|organise|create|run|test|demo|get|make sure|handle|take care|dig into|investigate|escalate|file|open|fix|push|deploy|grab|invite|circulate|compile|finalize|finalise|sign|bring|present|walk|kick off|provision|enable|add|pull|order|refund|credit|reset|process|issue|ship|submit|raise|log|note|put|give|find out|figure out|work on|touch base|clarify|coordinate|block|reserve|request|reply|respond|post|upload|install|configure|migrate|set|show|turn|chase|make|pass|hand|mention|flag|build|pencil|hold|let (?:you|them|him|her) know|keep (?:you|them) (?:posted|updated|in the loop)|go through|run through)';
+/** The speaker commits: "I'll send", "we will set up", "I'm going to loop in". */
+const SELF = new RegExp(
+  `(?:^|[^a-z'])(?:(?:i|we) (?:will|shall|am going to|are going to|can|should be able to|would be happy to|am happy to|are happy to|plan to|promise to|commit to)|i am on it,? i will|i am sending|i am setting up|i am booking|i am scheduling|i am looping)(?: (?:also|just|then|definitely|quickly|personally|go ahead and|make sure to|try to|and|first|today|right away|gladly|happily|totally|certainly|absolutely|get|now))* ${ACTION}\\b`,
+);
+/** Said in the present with a time to come, as non-native speakers often do: "I send it to you tomorrow". */
+const SELF_PRESENT = new RegExp(`(?:^|[^a-z'])(?:i|we) (?:also |then )?${ACTION}\\b`);
+/** A time still to come: with one, "I send it" is a promise, not a habit ("we get calls on Monday"). */
+const AHEAD = /tomorrow|next|later|tonight|this (?:afternoon|evening)|^(?:by|before)\b|end of|close of/i;
+/** A promise to come back, whatever the verb before it: "let me check and get back to you". */
+const COMES_BACK = /\b(?:get|come) back to you\b|\bfollow up with you\b|\blet you know\b|\bkeep you posted\b/;
+/**
+ * Someone named does it: "Sarah will send", "Dana on the onboarding team will book", "Aoife, our
+ * migration lead, she'll run the plan".
+ */
+const NAMED =
+  /(?:^|[^A-Za-z'])([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (?:on|from|in) (?:the|our|their) [a-z-]+(?: [a-z-]+)? team)?(?:, [^,.]{1,40},)?,?(?:(?: (?:she|he|they))? (?:will|is going to|is gonna)|(?: (?:she|he|they))'ll) /;
+/** Work handed on by the speaker: "I'll have our trainer nicole reach out" (captions lose the capital). */
+const HANDED_ON = new RegExp(
+  `\\b(?:i|we) will (?:have|get) (?:our|my|the) ((?:[a-z-]+ ){0,2}[a-z]+) (?:to )?${ACTION}\\b`,
+);
+/** Words for a role or a group: work handed to one of them is still the speaker's to see done. */
+const ROLE =
+  /^(?:team|teams|engineer|engineers|trainer|accountant|support|folks|people|guys|ops|it|legal|finance|admin|manager|lead|success|onboarding|developer|developers|devs|dev|staff|partner|rep|specialist|person|colleague|colleagues|department|office|crew|technician|technicians|installer|installers|driver|drivers|consultant|consultants|advisor|adviser|analyst|contractor|vendor|agency|assistant|cfo|ceo|cto|boss|lawyer|lawyers|counsel|security|billing|it guy)$/;
+const NAMED_ACTION = new RegExp(`^(?:(?:also|just|then|definitely|personally) )*${ACTION}\\b`);
+/** Named-step phrases: the next step stated outright. */
+const STEP =
+  /\b(?:next steps? (?:is|are|will be|would be)|action items?(?: for| is|:)|the plan is to|(?:i|we) will (?:see|talk to|speak with|meet) (?:you|each other) (?:on|next|at|then|tomorrow))\b/;
+/** Not a commitment: negated, conditional, vague ("at some point") or in the past. */
+const NOT_A_STEP =
+  /\b(?:i|we) (?:will|can|shall) not\b|^(?:if|unless|whether|in case)\b|\b(?:i|we) (?:would|might|could) have\b|\b(?:maybe|perhaps|at some point|some day|one day|down the line|in the future)\b|\bthen (?:we|i) can\b/;
+
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** When it is due, as said: "by Friday", "end of next week", "tomorrow morning", "on the 14th". */
+const DUE = new RegExp(
+  `\\b(?:(?:by|before|on|until|for|no later than|first thing|early|later|sometime|some time)\\s+)?(?:(?:the\\s+)?(?:end|close) of (?:the\\s+)?(?:day|play|business|today|this week|next week|the week|week|the month|this month|next month|month|quarter|the quarter)(?:\\s+(?:today|tomorrow|on\\s+\\w+day))?|(?:right\\s+)?after (?:this|the|our) (?:call|chat|meeting)|(?:right\\s+)?after this|(?:our|the) next (?:call|meeting|session)|(?:right\\s+)?now|in\\s+${MONTH}|eod|eow|cob|today|tonight|tomorrow(?:\\s+(?:morning|afternoon|evening|night|eod))?|this\\s+(?:week|afternoon|morning|evening|month)|next\\s+(?:week|month|${WEEKDAY})|(?:this\\s+)?${WEEKDAY}(?:\\s+(?:morning|afternoon|evening|eod))?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+${MONTH})?|(?:with)?in\\s+(?:a|an|one|two|three|four|five|\\d+)\\s+(?:business\\s+)?(?:days?|weeks?|hours?|minutes?)|(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))`,
+  'i',
+);
+
+export function dueIn(sentence: string): string | undefined {
+  return sentence.match(DUE)?.[0].trim();
+}
+
+export interface Commitment {
+  /** The sentence that commits. */
+  text: string;
+  owner?: string;
+  due?: string;
+}
+
+/** Names of people a named-owner pattern may pick up that are no people. */
+const NOT_A_NAME = new Set(
+  'I,We,You,They,It,That,This,Then,So,And,But,Okay,Ok,Sure,Great,Yes,Yeah,Perfect,Also,Maybe,Please,Thanks,Thank,Cool,Alright,Right,Well,Now,Next,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Today,Tomorrow,Support,Sales,Legal,Finance,Someone,Everyone,Nobody,Who,What,When,How,Where,Why,Which,If,Once,Our,Your,The,A,An,He,She,Let'.split(
+    ',',
+  ),
+);
+
+/** The commitment a sentence makes, if any; `speakerName` owns what the speaker commits to. */
+export function commitmentIn(sentence: string, speakerName: string): Commitment | undefined {
+  // A question asks for a step; only a stated one is a commitment.
+  if (/\?\s*$/.test(sentence)) return undefined;
+  const said = spoken(sentence);
+  if (NOT_A_STEP.test(said)) return undefined;
+  const due = dueIn(sentence);
+  const named = namedOwner(sentence);
+  if (named) return withDue({ text: sentence, owner: named }, due);
+  const handedTo = HANDED_ON.exec(said)?.[1]?.split(' ').filter((word) => word !== 'to').at(-1);
+  if (handedTo)
+    return withDue({ text: sentence, owner: ROLE.test(handedTo) ? speakerName : asSaid(sentence, handedTo) }, due);
+  if (SELF.test(said) || COMES_BACK.test(said) || (due !== undefined && AHEAD.test(due) && SELF_PRESENT.test(said)))
+    return withDue({ text: sentence, owner: speakerName }, due);
+  if (STEP.test(said)) return withDue({ text: sentence }, due);
+  return undefined;
+}
+
+function namedOwner(sentence: string): string | undefined {
+  const match = NAMED.exec(sentence);
+  if (!match) return undefined;
+  const name = match[1]!;
+  if (NOT_A_NAME.has(name.split(' ')[0]!)) return undefined;
+  const rest = spoken(sentence.slice(match.index + match[0].length));
+  return NAMED_ACTION.test(rest) ? name : undefined;
+}
+
+/** A word as the sentence spells it: the owner is copied, not re-capitalised. */
+function asSaid(sentence: string, word: string): string {
+  return new RegExp(`\\b${word}\\b`, 'i').exec(sentence)?.[0] ?? word;
+}
+
+function withDue(commitment: Commitment, due: string | undefined): Commitment {
+  return due === undefined ? commitment : { ...commitment, due };
+}
+
+const DECISION = new RegExp(
+  [
+    '\\blet us (?:just )?(?:go with|go ahead|do|move forward|move ahead|proceed|stick with|start|lock|pick|use|plan on|go for|keep|make it|drop|skip|table|switch|leave|renew|sign|take|add|include|cut|split|run with|try|settle)\\b',
+    '\\b(?:we|i) (?:have |had |all |both )?(?:agreed|decided|settled on|chose|have chosen|are aligned)\\b',
+    '\\b(?:we|i) (?:all |both )?agree\\b(?!.*\\?)',
+    '\\bwe (?:start|begin|go) with\\b',
+    '^(?:(?:yeah|yes|ok|okay|sure|fine|alright|right)\\W+)*(?:we|i) can (?:do|live with|work with|go with|accept) that\\b',
+    '^(?:all )?done\\W+(?!i have|we have)\\w',
+    '\\b(?:we|i) (?:will|are going to|are) (?:go|going) (?:with|ahead with|for)\\b',
+    '\\b(?:we|i) will (?:start with|begin with|go with|go ahead|move forward|move ahead|proceed|stick with|take the|sign|pilot|use|drop|skip|switch|opt for|pick|roll out)\\b',
+    '\\b(?:we|i) (?:are|am) (?:going to|gonna) (?:start with|begin with|move forward|proceed|stick with|sign|pilot|use|keep|switch|roll out|take the)\\b',
+    '\\b(?:we are|i am) (?:moving forward|going ahead|proceeding|sticking with|signing|switching)\\b',
+    '\\b(?:decision|the call|the verdict) is\\b',
+    '\\b(?:that is|it is) (?:decided|settled|agreed|a deal|a plan|a go)\\b',
+    '\\bso (?:it is|we are) (?:agreed|settled|decided)\\b',
+    '\\bwe have a deal\\b',
+  ].join('|'),
+);
+const NOT_A_DECISION =
+  /\b(?:option|options|maybe|perhaps|suppose|what if|alternatively)\b|\b(?:not|never|have not|did not|can not|haven't|yet to)\s+(?:agreed|decided|go with|settled)\b|\bif we\b/;
+
+/** Whether a sentence states something settled. */
+export function isDecision(sentence: string): boolean {
+  const said = spoken(sentence);
+  if (NOT_A_DECISION.test(said)) return false;
+  if (/\?\s*$/.test(sentence)) return false;
+  return DECISION.test(said);
+}

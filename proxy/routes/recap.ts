@@ -1,0 +1,50 @@
+// POST /api/recap: the proxy writes the recap itself, whatever answers analyze (the embedded engine or a
+// remote service, which has no recap): the engine's rules, or with LLM_BASE_URL the model with the rules
+// as its fallback. With a sessionId the recap is kept with that conversation (proxy/recap/store.ts).
+import { Hono } from 'hono';
+import { paths } from '../../lib/api/contract.ts';
+import { RecapRequest, type Recap } from '../../lib/api/recap.ts';
+import type { TranscriptMessage } from '../../lib/api/contract.ts';
+import { recapTranscript } from '../engine/recap/index.ts';
+import type { ProxyEnv } from '../context.ts';
+import { jsonResponse } from '../errors.ts';
+import { validJson } from '../middleware/body-validation.ts';
+import type { RecapStore } from '../recap/store.ts';
+import { conversationFor } from './access.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** A model's recap (engine/model Guide.recap): given the rules' recap, it returns that one when the model fails. */
+export type RecapWriter = (
+  input: { transcript: readonly TranscriptMessage[]; currentUser: string },
+  rules: Recap,
+) => Promise<Recap>;
+
+export interface RecapDeps extends RouteDeps {
+  recaps: RecapStore;
+  writeRecap?: RecapWriter;
+}
+
+export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap, webhookEvents }: RecapDeps) {
+  return new Hono<ProxyEnv>().post(paths.recap, validJson(RecapRequest), async (c) => {
+    const request = c.req.valid('json');
+    const user = c.get('user');
+    const conversation =
+      request.sessionId === undefined ? undefined : await conversationFor(handles, user, request.sessionId);
+    if (conversation) {
+      // A handle outlives its conversation: saving needs the conversation to exist, as it does for analyze.
+      const found = await forward({
+        method: 'GET',
+        path: paths.conversationById(conversation.id),
+        signal: c.req.raw.signal,
+      });
+      if (!found.ok) return found;
+    }
+    const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user) });
+    const recap = writeRecap ? await writeRecap(request, rules) : rules;
+    if (conversation && request.sessionId !== undefined) {
+      recaps.save(conversation.team, conversation.id, recap);
+      webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);
+    }
+    return jsonResponse(recap, 200);
+  });
+}

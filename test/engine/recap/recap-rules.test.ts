@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import { keepQuoted, type Recap } from '../../../lib/api/recap.ts';
+import type { PlaybookFile } from '../../../lib/api/playbook.ts';
+import { commitmentIn, dueIn, isDecision } from '../../../proxy/engine/recap/commitments.ts';
+import { recapTranscript } from '../../../proxy/engine/recap/index.ts';
+import { openQuestions, recapObjections } from '../../../proxy/engine/recap/open-items.ts';
+
+const say = (speakerName: string, content: string): TranscriptMessage => ({
+  speakerRole: 'user',
+  speakerName,
+  content,
+});
+
+const call: TranscriptMessage[] = [
+  say('Dana', 'Thanks for joining. How many dispatchers do you have today?'),
+  say('Marco', 'About forty across two sites.'),
+  say('Marco', 'Honestly the price feels high for a team our size.'),
+  say('Dana', 'I hear you: most teams recover the cost in the first quarter through fewer missed loads.'),
+  say('Marco', 'Does it integrate with NetSuite?'),
+  say('Dana', 'Good question, let me check with our product team and get back to you.'),
+  say('Marco', "Okay. Let's go with the pilot for the Denver site then."),
+  say('Dana', "Great. I'll send the proposal by Friday."),
+  say('Marco', 'Priya, can you loop in legal before the 14th?'),
+  say('Priya', 'Sure. Priya from the legal team will loop in our counsel before the 14th.'),
+  { speakerRole: 'assistant', speakerName: 'Sidecue', content: "I'll send a summary by Monday." },
+  say('Priya', 'Sure.'),
+];
+
+describe('commitments', () => {
+  it('owns a commitment to the speaker and takes the date as said', () => {
+    expect(commitmentIn("I'll send the proposal by Friday.", 'Dana')).toEqual({
+      text: "I'll send the proposal by Friday.",
+      owner: 'Dana',
+      due: 'by Friday',
+    });
+  });
+
+  it('owns work given to a named person to that person, and a mere request to nobody yet', () => {
+    expect(commitmentIn('Dana on the onboarding team will book the engineers.', 'Marco')).toMatchObject({
+      owner: 'Dana',
+    });
+    expect(commitmentIn('Priya, can you loop in legal before the 14th?', 'Marco')).toBeUndefined();
+    expect(commitmentIn('Sarah will set up the sandbox tomorrow morning.', 'Tom')).toMatchObject({
+      owner: 'Sarah',
+      due: 'tomorrow morning',
+    });
+  });
+
+  it('gives no date that was not said, and finds no commitment in refusals, questions or the past', () => {
+    expect(commitmentIn("We'll share the security docs.", 'Dana')).toEqual({
+      text: "We'll share the security docs.",
+      owner: 'Dana',
+    });
+    expect(commitmentIn("I won't send anything until legal signs off.", 'Dana')).toBeUndefined();
+    expect(commitmentIn('Will you send the deck?', 'Dana')).toBeUndefined();
+    expect(commitmentIn('I sent the deck last week.', 'Dana')).toBeUndefined();
+    expect(dueIn('we reviewed it together')).toBeUndefined();
+    expect(commitmentIn('We should get you up to Harrogate at some point.', 'Dana')).toBeUndefined();
+    // Said in the present, with a time to come.
+    expect(commitmentIn('I send it to you tomorrow.', 'Sofia')).toMatchObject({ owner: 'Sofia', due: 'tomorrow' });
+  });
+
+  it('tells decisions from proposals and refusals', () => {
+    expect(isDecision("Let's go with the annual plan.")).toBe(true);
+    expect(isDecision('We agreed on two seats to start.')).toBe(true);
+    expect(isDecision("We'll start with the Denver site.")).toBe(true);
+    expect(isDecision('Should we go with the annual plan?')).toBe(false);
+    expect(isDecision("We haven't decided anything yet.")).toBe(false);
+  });
+});
+
+describe('open items', () => {
+  it('keeps open a question nobody answered or that was put off, and not one that was answered', () => {
+    const open = openQuestions(call.filter((m) => m.speakerRole === 'user'));
+    expect(open.map((q) => q.quote)).toEqual(['Does it integrate with NetSuite?']);
+    expect(open[0]!.speakerName).toBe('Marco');
+  });
+
+  it('marks an objection answered with the coached reply, and not when the coached person never replied', () => {
+    const [objection] = recapObjections(call.slice(0, 4), 'Dana');
+    expect(objection).toMatchObject({
+      kind: 'price',
+      speakerName: 'Marco',
+      answered: true,
+      answerQuote: call[3]!.content,
+    });
+    const [unanswered] = recapObjections(call.slice(0, 3), 'Dana');
+    expect(unanswered).toMatchObject({ kind: 'price', answered: false });
+    expect(unanswered).not.toHaveProperty('answerQuote');
+  });
+});
+
+describe('recapTranscript', () => {
+  const recap = recapTranscript(call, 'Dana');
+
+  it('finds decisions, next steps, open questions and objections, each quoting its whole line', () => {
+    expect(recap.decisions.map((d) => d.quote)).toEqual([call[6]!.content]);
+    expect(recap.nextSteps).toEqual([
+      // Putting a question off is a promise too.
+      expect.objectContaining({ quote: call[5]!.content, owner: 'Dana' }),
+      expect.objectContaining({ quote: call[7]!.content, owner: 'Dana', due: 'by Friday' }),
+      expect.objectContaining({ quote: call[9]!.content, owner: 'Priya', due: 'before the 14th' }),
+    ]);
+    expect(recap.openQuestions.map((q) => q.quote)).toEqual([call[4]!.content]);
+    expect(recap.objections.map((o) => o.kind)).toEqual(['price']);
+  });
+
+  it('never takes an item from earlier guidance', () => {
+    expect(recap.nextSteps.some((s) => s.quote.includes('summary'))).toBe(false);
+  });
+
+  it('summarises from who spoke and what the sections found', () => {
+    expect(recap.summary[0]).toBe('Dana, Marco and Priya spoke (11 lines).');
+    expect(recap.summary).toContain('3 next steps, owned by Dana and Priya.');
+    expect(recap.summary).toContain('1 question still open.');
+    expect(recap.checklist).toBeUndefined();
+  });
+
+  it('adds the checklist from the team playbook', () => {
+    const playbook: PlaybookFile = {
+      version: 1,
+      objections: [],
+      competitors: [],
+      procedures: [],
+      checklist: {
+        framework: 'Basics',
+        items: [
+          {
+            id: 'size',
+            label: 'Team size',
+            ask: 'How many dispatchers?',
+            examples: ['About forty dispatchers across two sites'],
+          },
+        ],
+      },
+    };
+    const withChecklist = recapTranscript(call, 'Dana', { playbook });
+    expect(withChecklist.checklist?.framework).toBe('Basics');
+    expect(withChecklist.checklist?.items[0]).toMatchObject({ id: 'size', covered: true, quote: call[1]!.content });
+  });
+});
+
+describe('keepQuoted', () => {
+  it('drops items whose quote is no transcript line and fixes the rest to the line exactly', () => {
+    const recap: Recap = {
+      summary: ['x'],
+      decisions: [
+        { text: 'pilot', quote: "Okay.  Let's go with the pilot for the Denver site then." },
+        { text: 'made up', quote: 'We will buy 500 seats.' },
+      ],
+      nextSteps: [{ text: 'summary', quote: "I'll send a summary by Monday.", owner: 'Sidecue' }],
+      openQuestions: [{ text: 'q', quote: 'Does it integrate with NetSuite?', speakerName: 'Dana' }],
+      objections: [
+        {
+          text: 'price',
+          quote: call[2]!.content,
+          kind: 'price',
+          speakerName: 'Marco',
+          answered: true,
+          answerQuote: 'We are cheap.',
+        },
+      ],
+    };
+    const kept = keepQuoted(recap, call);
+    expect(kept.decisions).toEqual([{ text: 'pilot', quote: call[6]!.content }]);
+    // Earlier guidance is no participant's line.
+    expect(kept.nextSteps).toEqual([]);
+    expect(kept.openQuestions[0]!.speakerName).toBe('Marco');
+    expect(kept.objections[0]).toEqual({
+      text: 'price',
+      quote: call[2]!.content,
+      kind: 'price',
+      speakerName: 'Marco',
+      answered: false,
+    });
+  });
+});
+
+describe('owners and answers found further off', () => {
+  it('owns work handed to a named colleague to them, and to a role or team to the speaker', () => {
+    expect(commitmentIn("i'll have our trainer nicole reach out on monday", 'Sam')).toMatchObject({
+      owner: 'nicole',
+      due: 'on monday',
+    });
+    expect(commitmentIn("I'll have our team send the invoice.", 'Sam')).toMatchObject({ owner: 'Sam' });
+    expect(commitmentIn("Aoife, our migration lead, she'll run the migration plan.", 'Sam')).toMatchObject({
+      owner: 'Aoife',
+    });
+  });
+
+  it('closes a put-off question that a later line answers, and leaves one open that nothing answers', () => {
+    const put = [
+      say('Tom', 'Does the drivers app work offline in dead zones?'),
+      say('Dana', "Good question, I'll check with product."),
+      say('Tom', 'Fine.'),
+    ];
+    expect(openQuestions(put).map((q) => q.quote)).toEqual([put[0]!.content]);
+    const answered = [...put, say('Dana', 'Product says the drivers app works offline for a full shift.')];
+    expect(openQuestions(answered)).toEqual([]);
+  });
+});
