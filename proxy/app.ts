@@ -24,6 +24,7 @@ import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
 import { recapRoutes, type RecapWriter } from './routes/recap.ts';
 import { memoryRecapStore, type RecapStore } from './recap/store.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
+import type { WebhookEvents } from './webhooks/events.ts';
 
 export interface ProxyAppConfig {
   mode: ProxyMode;
@@ -64,6 +65,20 @@ export interface ProxyAppDeps {
   recaps?: RecapStore;
   /** With LLM_BASE_URL: the model writes recaps, the rules' recap is its fallback. Rules only unless given. */
   writeRecap?: RecapWriter;
+  /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
+  webhookEvents?: WebhookEvents;
+}
+
+/** How the app reaches the service; the Node entry's webhooks read conversations back the same way. */
+export function serviceCaller(config: ProxyAppConfig, upstream: Upstream = fetchUpstream) {
+  return createServiceCaller({
+    upstream,
+    baseUrl: config.upstreamBaseUrl,
+    serviceApiKey: config.serviceApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.maxUpstreamResponseBytes,
+    tellsTeam: config.mode === 'embedded',
+  });
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
@@ -75,14 +90,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   });
   const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
   const forward = createForwarder({
-    callService: createServiceCaller({
-      upstream: deps.upstream ?? fetchUpstream,
-      baseUrl: config.upstreamBaseUrl,
-      serviceApiKey: config.serviceApiKey,
-      timeoutMs: config.upstreamTimeoutMs,
-      maxResponseBytes: config.maxUpstreamResponseBytes,
-      tellsTeam: config.mode === 'embedded',
-    }),
+    callService: serviceCaller(config, deps.upstream),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
   });
@@ -101,10 +109,21 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
-  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor }));
+  const { webhookEvents } = deps;
+  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents }));
   const recaps = deps.recaps ?? memoryRecapStore();
-  app.route('/', conversationRoutes({ forward, handles, recaps }));
-  app.route('/', recapRoutes({ forward, handles, playbookFor: deps.playbookFor, recaps, writeRecap: deps.writeRecap }));
+  app.route('/', conversationRoutes({ forward, handles, recaps, webhookEvents }));
+  app.route(
+    '/',
+    recapRoutes({
+      forward,
+      handles,
+      playbookFor: deps.playbookFor,
+      recaps,
+      writeRecap: deps.writeRecap,
+      webhookEvents,
+    }),
+  );
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 

@@ -8,6 +8,7 @@ import {
   paths,
 } from '../../lib/api/contract.ts';
 import type { ProxyEnv } from '../context.ts';
+import type { ConversationRef } from '../webhooks/events.ts';
 import { ProxyError } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
@@ -31,17 +32,22 @@ function readId(json: unknown) {
 const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
 
 /** `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`. */
-export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { recaps?: RecapStore }) {
+export function conversationRoutes({ forward, handles, recaps, webhookEvents }: RouteDeps & { recaps?: RecapStore }) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
-      return forward(
+      let made: ConversationRef | undefined;
+      const response = await forward(
         { method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal },
         async (json) => {
           const created = readId(json);
-          return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
+          const conversation = { id: created.id, owner: user.id, team: user.team };
+          made = { handle: await handles.seal(conversation), conversation };
+          return { ...created, id: made.handle };
         },
       );
+      if (made) webhookEvents?.saved(made, 'created');
+      return response;
     })
     .get(`${paths.conversation}/:handle`, async (c) => {
       const handle = c.req.param('handle');
@@ -63,7 +69,9 @@ export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { r
         body: c.req.valid('json'),
         signal: c.req.raw.signal,
       } as const;
-      return forward(call, withHandle(handle));
+      const response = await forward(call, withHandle(handle));
+      if (response.ok) webhookEvents?.renamed({ handle, conversation });
+      return response;
     })
     .delete(paths.conversation, validJson(DeleteConversationRequest), async (c) => {
       const request = c.req.valid('json');
@@ -74,10 +82,14 @@ export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { r
         body: { ...request, id: conversation.id },
         signal: c.req.raw.signal,
       } as const;
-      return forward(call, (json) => {
-        const deleted = withHandle(request.id)(json);
+      // The event carries the conversation as it was: read it while it still exists.
+      const deleted = await webhookEvents?.beforeDelete({ handle: request.id, conversation });
+      const response = await forward(call, (json) => {
+        const gone = withHandle(request.id)(json);
         recaps?.remove(conversation.team, conversation.id);
-        return deleted;
+        return gone;
       });
+      if (response.ok) deleted?.();
+      return response;
     });
 }
