@@ -23,6 +23,7 @@ import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
 import { recapRoutes, type RecapWriter } from './routes/recap.ts';
 import { memoryRecapStore, type RecapStore } from './recap/store.ts';
+import { memoryFindingsStore, type SavedFindingsStore } from './playbook/saved-findings.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
 import type { WebhookEvents } from './webhooks/events.ts';
 
@@ -63,6 +64,8 @@ export interface ProxyAppDeps {
   playbookFor?: PlaybookFor;
   /** Recaps of saved conversations: DATA_DIR/proxy.db from the Node entry, this instance's memory unless given. */
   recaps?: RecapStore;
+  /** The playbook's matches on conversations a remote service saved: DATA_DIR/proxy.db from the Node entry, memory unless given. */
+  findings?: SavedFindingsStore;
   /** With LLM_BASE_URL: the model writes recaps, the rules' recap is its fallback. Rules only unless given. */
   writeRecap?: RecapWriter;
   /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
@@ -110,9 +113,10 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
   const { webhookEvents } = deps;
-  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents }));
+  const findings = deps.findings ?? memoryFindingsStore();
+  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents, findings }));
   const recaps = deps.recaps ?? memoryRecapStore();
-  app.route('/', conversationRoutes({ forward, handles, recaps, webhookEvents }));
+  app.route('/', conversationRoutes({ forward, handles, recaps, webhookEvents, findings }));
   app.route(
     '/',
     recapRoutes({

@@ -13,6 +13,7 @@ import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
 import { sqliteRecapStore } from './recap/sqlite-store.ts';
+import { sqliteFindingsStore } from './playbook/sqlite-findings.ts';
 import type { RecapWriter } from './routes/recap.ts';
 import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
@@ -94,8 +95,11 @@ export async function startProxy(
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
   // Recaps of saved conversations, in both modes: a remote service has no place for them.
   const recaps = sqliteRecapStore(dataDir);
+  // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
+  const findings = sqliteFindingsStore(dataDir);
   const closeShared = async () => {
     recaps.close();
+    findings.close();
     playbooks.close();
     await revocations.close();
     await shared?.close();
@@ -148,6 +152,7 @@ export async function startProxy(
     rateLimitStore: shared?.rateLimitStore,
     playbookFor: (user) => playbooks.forTeam(user.team),
     recaps,
+    findings,
     writeRecap: service.writeRecap,
     webhookEvents: webhooks?.events,
   });

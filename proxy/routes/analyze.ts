@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { AnalyzeRequest, paths } from '../../lib/api/contract.ts';
 import { withPlaybook } from '../engine/playbook/with-playbook.ts';
 import type { ProxyEnv } from '../context.ts';
+import { findingsOf } from '../playbook/saved-findings.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
 
-export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents }: RouteDeps) {
+export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, findings }: RouteDeps) {
   return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
     const request = c.req.valid('json');
     // Saving into a conversation is as much an access to it as reading it.
@@ -21,11 +22,21 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents }: 
     // A remote service knows no team playbook: the proxy matches it here. The embedded engine, told the
     // team, has matched it already (with a model's picks) into the analysis it saved: that answer stands.
     const playbook = playbookFor?.(user);
+    let matchedHere: unknown;
     const response = await (playbook
-      ? forward(call, (answer) => (hasPlaybook(answer) ? answer : withPlaybook(answer, playbook, request)))
+      ? forward(call, (answer) => {
+          if (hasPlaybook(answer)) return answer;
+          matchedHere = withPlaybook(answer, playbook, request);
+          return matchedHere;
+        })
       : forward(call));
-    // The service saves the analysis into the conversation unless persist is false.
-    if (response.ok && saving && request.persist !== false) webhookEvents?.saved(saving, 'analysis');
+    // The service saves the analysis into the conversation unless persist is false; the matches the
+    // proxy added are kept beside it, for the conversation read back later.
+    if (response.ok && saving && request.persist !== false) {
+      const found = findingsOf(matchedHere);
+      if (found) findings?.save(saving.conversation.team, saving.conversation.id, found);
+      webhookEvents?.saved(saving, 'analysis');
+    }
     return response;
   });
 }

@@ -14,6 +14,7 @@ import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
 import type { RecapStore } from '../recap/store.ts';
+import { withSavedFindings } from '../playbook/saved-findings.ts';
 
 /** All the proxy needs of an answer is its id; every other field passes as it came. */
 const WithId = z.looseObject({ id: z.string().min(1) });
@@ -31,8 +32,17 @@ function readId(json: unknown) {
 
 const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
 
-/** `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`. */
-export function conversationRoutes({ forward, handles, recaps, webhookEvents }: RouteDeps & { recaps?: RecapStore }) {
+/**
+ * `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`, and
+ * the playbook matches the proxy kept for it (`findings`) on its latest analysis.
+ */
+export function conversationRoutes({
+  forward,
+  handles,
+  recaps,
+  webhookEvents,
+  findings,
+}: RouteDeps & { recaps?: RecapStore }) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
@@ -55,8 +65,9 @@ export function conversationRoutes({ forward, handles, recaps, webhookEvents }: 
       return forward(
         { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
         (json) => {
+          const read = withSavedFindings(withHandle(handle)(json), findings?.get(conversation.team, conversation.id));
           const recap = recaps?.get(conversation.team, conversation.id);
-          return recap ? { ...withHandle(handle)(json), recap } : withHandle(handle)(json);
+          return recap ? { ...(read as object), recap } : read;
         },
       );
     })
@@ -87,6 +98,7 @@ export function conversationRoutes({ forward, handles, recaps, webhookEvents }: 
       const response = await forward(call, (json) => {
         const gone = withHandle(request.id)(json);
         recaps?.remove(conversation.team, conversation.id);
+        findings?.remove(conversation.team, conversation.id);
         return gone;
       });
       if (response.ok) deleted?.();
