@@ -23,7 +23,9 @@ import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
 import { recapRoutes, type RecapWriter } from './routes/recap.ts';
 import { memoryRecapStore, type RecapStore } from './recap/store.ts';
+import { memoryFindingsStore, type SavedFindingsStore } from './playbook/saved-findings.ts';
 import { createServiceCaller, fetchUpstream, type Upstream } from './upstream.ts';
+import type { WebhookEvents } from './webhooks/events.ts';
 
 export interface ProxyAppConfig {
   mode: ProxyMode;
@@ -62,8 +64,24 @@ export interface ProxyAppDeps {
   playbookFor?: PlaybookFor;
   /** Recaps of saved conversations: DATA_DIR/proxy.db from the Node entry, this instance's memory unless given. */
   recaps?: RecapStore;
+  /** The playbook's matches on conversations a remote service saved: DATA_DIR/proxy.db from the Node entry, memory unless given. */
+  findings?: SavedFindingsStore;
   /** With LLM_BASE_URL: the model writes recaps, the rules' recap is its fallback. Rules only unless given. */
   writeRecap?: RecapWriter;
+  /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
+  webhookEvents?: WebhookEvents;
+}
+
+/** How the app reaches the service; the Node entry's webhooks read conversations back the same way. */
+export function serviceCaller(config: ProxyAppConfig, upstream: Upstream = fetchUpstream) {
+  return createServiceCaller({
+    upstream,
+    baseUrl: config.upstreamBaseUrl,
+    serviceApiKey: config.serviceApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.maxUpstreamResponseBytes,
+    tellsTeam: config.mode === 'embedded',
+  });
 }
 
 export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) {
@@ -75,14 +93,7 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   });
   const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
   const forward = createForwarder({
-    callService: createServiceCaller({
-      upstream: deps.upstream ?? fetchUpstream,
-      baseUrl: config.upstreamBaseUrl,
-      serviceApiKey: config.serviceApiKey,
-      timeoutMs: config.upstreamTimeoutMs,
-      maxResponseBytes: config.maxUpstreamResponseBytes,
-      tellsTeam: config.mode === 'embedded',
-    }),
+    callService: serviceCaller(config, deps.upstream),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
   });
@@ -101,10 +112,22 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
-  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor }));
+  const { webhookEvents } = deps;
+  const findings = deps.findings ?? memoryFindingsStore();
+  app.route('/', analyzeRoutes({ forward, handles, playbookFor: deps.playbookFor, webhookEvents, findings }));
   const recaps = deps.recaps ?? memoryRecapStore();
-  app.route('/', conversationRoutes({ forward, handles, recaps }));
-  app.route('/', recapRoutes({ forward, handles, playbookFor: deps.playbookFor, recaps, writeRecap: deps.writeRecap }));
+  app.route('/', conversationRoutes({ forward, handles, recaps, webhookEvents, findings }));
+  app.route(
+    '/',
+    recapRoutes({
+      forward,
+      handles,
+      playbookFor: deps.playbookFor,
+      recaps,
+      writeRecap: deps.writeRecap,
+      webhookEvents,
+    }),
+  );
   app.route('/', outreachRoutes({ forward }));
   app.route('/', playbookRoutes(deps.playbookFor ?? (() => undefined)));
 

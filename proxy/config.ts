@@ -26,6 +26,14 @@ const originPattern = z
   )
   .refine((entry) => !entry.slice(0, -1).includes('*'), 'a * may only end an entry');
 
+/** The Standard Webhooks form: `whsec_` and base64 of 24 to 64 random bytes (what receivers' libraries accept). */
+export function isWebhookSecret(text: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(text);
+  if (!match?.[1] || match[1].length % 4 !== 0) return false;
+  const bytes = atob(match[1]).length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 const variables = {
   SERVICE_API_KEY: optional(
     z.string().startsWith(SERVICE_KEY_PREFIX, `the key must start with "${SERVICE_KEY_PREFIX}"`),
@@ -70,6 +78,23 @@ const variables = {
         error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:11434 for Ollama',
       })
       .refine((url) => !/[?#]/.test(url), 'must not contain a query or fragment'),
+  ),
+  WEBHOOK_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL, e.g. https://hooks.example.com/sidecue',
+      })
+      .refine((url) => !/#/.test(url), 'must not contain a fragment'),
+  ),
+  WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        isWebhookSecret,
+        'must be a Standard Webhooks secret: whsec_ followed by 24 to 64 random bytes in base64 (e.g. whsec_$(openssl rand -base64 32))',
+      ),
   ),
   LLM_API_KEY: optional(z.string().trim()),
   LLM_MODEL: optional(z.string().trim()),
@@ -126,6 +151,8 @@ export interface ProxyConfig {
   playbookFile?: string;
   /** Set when LLM_BASE_URL is: the embedded engine asks this model first. */
   llm?: LlmConfig;
+  /** Set when WEBHOOK_URL and WEBHOOK_SECRET are: conversation events are signed and sent there, and only there. */
+  webhook?: { url: string; secret: string };
 }
 
 /** What the token CLI needs: where the secret lives. */
@@ -177,6 +204,13 @@ export function loadProxyConfig(env: Env): ProxyConfig {
       'PROXY_TOKEN_SECRET: is required when PROXY_PREVIOUS_TOKEN_SECRET is set (the new secret of a rotation)',
     );
   }
+  if (isSet(env.WEBHOOK_URL) !== isSet(env.WEBHOOK_SECRET)) {
+    crossChecks.push(
+      isSet(env.WEBHOOK_URL)
+        ? 'WEBHOOK_SECRET: is required when WEBHOOK_URL is set (events are always signed)'
+        : 'WEBHOOK_URL: is required when WEBHOOK_SECRET is set (where to send the events)',
+    );
+  }
   const vars = parse(z.object(variables), env, crossChecks);
   return {
     mode: vars.SERVICE_BASE_URL ? 'forwarding' : 'embedded',
@@ -208,6 +242,8 @@ export function loadProxyConfig(env: Env): ProxyConfig {
             stream: vars.LLM_STREAM ?? true,
           }
         : undefined,
+    webhook:
+      vars.WEBHOOK_URL && vars.WEBHOOK_SECRET ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET } : undefined,
   };
 }
 

@@ -2,7 +2,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createProxyApp } from './app.ts';
+import { createProxyApp, serviceCaller, type ProxyAppConfig } from './app.ts';
 import { fileRevocations } from './auth/revocations.ts';
 import { loadCaptureRulesFile } from './capture-rules-file.ts';
 import { loadProxyConfig, type ProxyConfig } from './config.ts';
@@ -13,9 +13,12 @@ import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
 import { sqliteRecapStore } from './recap/sqlite-store.ts';
+import { sqliteFindingsStore } from './playbook/sqlite-findings.ts';
 import type { RecapWriter } from './routes/recap.ts';
 import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
+import type { RetryPolicy } from './webhooks/delivery.ts';
+import type { Webhooks } from './webhooks/index.ts';
 
 export interface RunningProxy {
   url: string;
@@ -76,7 +79,7 @@ const timestamped =
 
 export async function startProxy(
   env: Record<string, string | undefined>,
-  options: { log?: LogLine } = {},
+  options: { log?: LogLine; webhookRetry?: Partial<RetryPolicy> } = {},
 ): Promise<RunningProxy> {
   const config = loadProxyConfig(env);
   const captureRules = loadCaptureRulesFile(config.captureRulesFile);
@@ -92,8 +95,11 @@ export async function startProxy(
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
   // Recaps of saved conversations, in both modes: a remote service has no place for them.
   const recaps = sqliteRecapStore(dataDir);
+  // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
+  const findings = sqliteFindingsStore(dataDir);
   const closeShared = async () => {
     recaps.close();
+    findings.close();
     playbooks.close();
     await revocations.close();
     await shared?.close();
@@ -105,32 +111,51 @@ export async function startProxy(
     await closeShared();
     throw error;
   }
-  const app = createProxyApp(
-    {
-      mode: config.mode,
-      version: packageVersion(),
-      designTokens: designTokensCss(),
-      upstreamBaseUrl: service.baseUrl,
-      serviceApiKey: service.serviceApiKey,
-      tokenSecret,
-      previousTokenSecrets: config.previousTokenSecret ? [config.previousTokenSecret] : undefined,
-      allowedOrigins: config.allowedOrigins,
-      maxBodyBytes: config.maxBodyBytes,
-      rateLimitPerMinute: config.rateLimitPerMinute,
-      upstreamTimeoutMs: config.upstreamTimeoutMs,
-      maxUpstreamResponseBytes: config.maxUpstreamResponseBytes,
-      captureRules,
-    },
-    {
-      upstream: service.upstream,
-      log,
-      revokedAt: revocations.revokedAt,
-      rateLimitStore: shared?.rateLimitStore,
-      playbookFor: (user) => playbooks.forTeam(user.team),
-      recaps,
-      writeRecap: service.writeRecap,
-    },
-  );
+  const appConfig: ProxyAppConfig = {
+    mode: config.mode,
+    version: packageVersion(),
+    designTokens: designTokensCss(),
+    upstreamBaseUrl: service.baseUrl,
+    serviceApiKey: service.serviceApiKey,
+    tokenSecret,
+    previousTokenSecrets: config.previousTokenSecret ? [config.previousTokenSecret] : undefined,
+    allowedOrigins: config.allowedOrigins,
+    maxBodyBytes: config.maxBodyBytes,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    maxUpstreamResponseBytes: config.maxUpstreamResponseBytes,
+    captureRules,
+  };
+  // Loaded only when set, so a proxy without webhooks never opens their queue.
+  let webhooks: Webhooks | undefined;
+  if (config.webhook) {
+    try {
+      const { startWebhooks } = await import('./webhooks/index.ts');
+      webhooks = startWebhooks({
+        dataDir,
+        ...config.webhook,
+        callService: serviceCaller(appConfig, service.upstream),
+        recapOf: (conversation) => recaps.get(conversation.team, conversation.id),
+        log,
+        retry: options.webhookRetry,
+      });
+    } catch (error) {
+      await service.close();
+      await closeShared();
+      throw error;
+    }
+  }
+  const app = createProxyApp(appConfig, {
+    upstream: service.upstream,
+    log,
+    revokedAt: revocations.revokedAt,
+    rateLimitStore: shared?.rateLimitStore,
+    playbookFor: (user) => playbooks.forTeam(user.team),
+    recaps,
+    findings,
+    writeRecap: service.writeRecap,
+    webhookEvents: webhooks?.events,
+  });
 
   let server: ServerType;
   try {
@@ -141,6 +166,7 @@ export async function startProxy(
       listening.once('error', rejectListening);
     });
   } catch (error) {
+    await webhooks?.close();
     await service.close();
     await closeShared();
     throw error;
@@ -151,13 +177,17 @@ export async function startProxy(
   return {
     url,
     config,
-    banner: `Sidecue proxy listening on ${url}, ${service.description}, allowed origins: ${config.allowedOrigins.join(', ')}${shared ? ', revocations and rate limit shared through Redis' : ''}`,
+    banner: `Sidecue proxy listening on ${url}, ${service.description}, allowed origins: ${config.allowedOrigins.join(', ')}${shared ? ', revocations and rate limit shared through Redis' : ''}${config.webhook ? `, conversation events signed and sent to ${new URL(config.webhook.url).host}` : ''}`,
     close: () =>
       new Promise<void>((resolveClosed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => {
-          stdout?.flush();
-          void Promise.resolve(service.close()).then(closeShared).then(resolveClosed);
+          // Requests are over: their events go into the queue, then sending stops, then the service closes.
+          void Promise.resolve(webhooks?.close())
+            .then(() => service.close())
+            .then(closeShared)
+            .then(() => stdout?.flush())
+            .then(resolveClosed);
         });
       }),
   };

@@ -1,20 +1,11 @@
 // Recaps in DATA_DIR/proxy.db (SQLite), so a saved conversation keeps its recap across restarts. Node
 // only: server.ts opens it; the web-standard app is handed the RecapStore.
-import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
 import { Recap } from '../../lib/api/recap.ts';
+import { openProxyDb } from '../proxy-db.ts';
 import type { RecapStore } from './store.ts';
 
-export const PROXY_DB_FILE = 'proxy.db';
-
 export function sqliteRecapStore(dataDir: string): RecapStore {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, PROXY_DB_FILE);
-  // Recaps quote the transcript: the file is the owner's alone (SQLite gives -wal and -shm its mode).
-  closeSync(openSync(file, 'a', 0o600));
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = openProxyDb(dataDir);
   db.exec(`CREATE TABLE IF NOT EXISTS recaps (
     team TEXT NOT NULL,
     conversation_id TEXT NOT NULL,

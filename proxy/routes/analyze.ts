@@ -2,27 +2,42 @@ import { Hono } from 'hono';
 import { AnalyzeRequest, paths } from '../../lib/api/contract.ts';
 import { withPlaybook } from '../engine/playbook/with-playbook.ts';
 import type { ProxyEnv } from '../context.ts';
+import { findingsOf } from '../playbook/saved-findings.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
 
-export function analyzeRoutes({ forward, handles, playbookFor }: RouteDeps) {
+export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, findings }: RouteDeps) {
   return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
     const request = c.req.valid('json');
     // Saving into a conversation is as much an access to it as reading it.
-    const body =
+    const saving =
       request.sessionId === undefined
-        ? request
-        : { ...request, sessionId: (await conversationFor(handles, c.get('user'), request.sessionId)).id };
+        ? undefined
+        : { handle: request.sessionId, conversation: await conversationFor(handles, c.get('user'), request.sessionId) };
+    const body = saving ? { ...request, sessionId: saving.conversation.id } : request;
     // The browser's signal goes along: a user who goes away stops the service's work too.
     const user = c.get('user');
     const call = { method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal, team: user.team } as const;
     // A remote service knows no team playbook: the proxy matches it here. The embedded engine, told the
     // team, has matched it already (with a model's picks) into the analysis it saved: that answer stands.
     const playbook = playbookFor?.(user);
-    return playbook
-      ? forward(call, (answer) => (hasPlaybook(answer) ? answer : withPlaybook(answer, playbook, request)))
-      : forward(call);
+    let matchedHere: unknown;
+    const response = await (playbook
+      ? forward(call, (answer) => {
+          if (hasPlaybook(answer)) return answer;
+          matchedHere = withPlaybook(answer, playbook, request);
+          return matchedHere;
+        })
+      : forward(call));
+    // The service saves the analysis into the conversation unless persist is false; the matches the
+    // proxy added are kept beside it, for the conversation read back later.
+    if (response.ok && saving && request.persist !== false) {
+      const found = findingsOf(matchedHere);
+      if (found) findings?.save(saving.conversation.team, saving.conversation.id, found);
+      webhookEvents?.saved(saving, 'analysis');
+    }
+    return response;
   });
 }
 

@@ -8,11 +8,13 @@ import {
   paths,
 } from '../../lib/api/contract.ts';
 import type { ProxyEnv } from '../context.ts';
+import type { ConversationRef } from '../webhooks/events.ts';
 import { ProxyError } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
 import type { RecapStore } from '../recap/store.ts';
+import { withSavedFindings } from '../playbook/saved-findings.ts';
 
 /** All the proxy needs of an answer is its id; every other field passes as it came. */
 const WithId = z.looseObject({ id: z.string().min(1) });
@@ -30,18 +32,32 @@ function readId(json: unknown) {
 
 const withHandle = (handle: string) => (json: unknown) => ({ ...readId(json), id: handle });
 
-/** `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`. */
-export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { recaps?: RecapStore }) {
+/**
+ * `recaps`: the recaps POST /api/recap saved; a conversation read here carries its own as `recap`, and
+ * the playbook matches the proxy kept for it (`findings`) on its latest analysis.
+ */
+export function conversationRoutes({
+  forward,
+  handles,
+  recaps,
+  webhookEvents,
+  findings,
+}: RouteDeps & { recaps?: RecapStore }) {
   return new Hono<ProxyEnv>()
     .post(paths.conversation, validJson(CreateConversationRequest), async (c) => {
       const user = c.get('user');
-      return forward(
+      let made: ConversationRef | undefined;
+      const response = await forward(
         { method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal },
         async (json) => {
           const created = readId(json);
-          return { ...created, id: await handles.seal({ id: created.id, owner: user.id, team: user.team }) };
+          const conversation = { id: created.id, owner: user.id, team: user.team };
+          made = { handle: await handles.seal(conversation), conversation };
+          return { ...created, id: made.handle };
         },
       );
+      if (made) webhookEvents?.saved(made, 'created');
+      return response;
     })
     .get(`${paths.conversation}/:handle`, async (c) => {
       const handle = c.req.param('handle');
@@ -49,8 +65,9 @@ export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { r
       return forward(
         { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
         (json) => {
+          const read = withSavedFindings(withHandle(handle)(json), findings?.get(conversation.team, conversation.id));
           const recap = recaps?.get(conversation.team, conversation.id);
-          return recap ? { ...withHandle(handle)(json), recap } : withHandle(handle)(json);
+          return recap ? { ...(read as object), recap } : read;
         },
       );
     })
@@ -63,7 +80,9 @@ export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { r
         body: c.req.valid('json'),
         signal: c.req.raw.signal,
       } as const;
-      return forward(call, withHandle(handle));
+      const response = await forward(call, withHandle(handle));
+      if (response.ok) webhookEvents?.renamed({ handle, conversation });
+      return response;
     })
     .delete(paths.conversation, validJson(DeleteConversationRequest), async (c) => {
       const request = c.req.valid('json');
@@ -74,10 +93,15 @@ export function conversationRoutes({ forward, handles, recaps }: RouteDeps & { r
         body: { ...request, id: conversation.id },
         signal: c.req.raw.signal,
       } as const;
-      return forward(call, (json) => {
-        const deleted = withHandle(request.id)(json);
+      // The event carries the conversation as it was: read it while it still exists.
+      const deleted = await webhookEvents?.beforeDelete({ handle: request.id, conversation });
+      const response = await forward(call, (json) => {
+        const gone = withHandle(request.id)(json);
         recaps?.remove(conversation.team, conversation.id);
-        return deleted;
+        findings?.remove(conversation.team, conversation.id);
+        return gone;
       });
+      if (response.ok) deleted?.();
+      return response;
     });
 }

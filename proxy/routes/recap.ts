@@ -24,7 +24,7 @@ export interface RecapDeps extends RouteDeps {
   writeRecap?: RecapWriter;
 }
 
-export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap }: RecapDeps) {
+export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap, webhookEvents }: RecapDeps) {
   return new Hono<ProxyEnv>().post(paths.recap, validJson(RecapRequest), async (c) => {
     const request = c.req.valid('json');
     const user = c.get('user');
@@ -41,7 +41,10 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap 
     }
     const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user) });
     const recap = writeRecap ? await writeRecap(request, rules) : rules;
-    if (conversation) recaps.save(conversation.team, conversation.id, recap);
+    if (conversation && request.sessionId !== undefined) {
+      recaps.save(conversation.team, conversation.id, recap);
+      webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);
+    }
     return jsonResponse(recap, 200);
   });
 }

@@ -1,6 +1,7 @@
 // Embedded mode: the real proxy told the engine the caller's team, so the analysis the engine saves
 // carries that team's playbook matches, and History reads them back; another team's caller, whose
-// team has no playbook, gets and saves none. A remote service is never told the team.
+// team has no playbook, gets and saves none. A remote service is never told the team: the proxy keeps
+// the matches it added beside the service's saved analysis and puts them back when it is read.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_ORIGIN, SERVICE_KEY, mintToken } from '../helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from '../helpers/proxy-harness.ts';
 import { startStandInService, type StandInService } from '../helpers/stand-in-service.ts';
+import { sqliteFindingsStore } from '../../../proxy/playbook/sqlite-findings.ts';
 
 const SALES_PLAYBOOK = `version: 1
 name: Sales
@@ -96,5 +98,46 @@ describe('a remote service', () => {
     const seen = service.received.find((request) => request.path.endsWith('/api/analyze'));
     expect(seen).toBeDefined();
     expect(Object.keys(seen!.headers)).not.toContain('x-sidecue-team');
+  });
+
+  it('keeps the matches it added with the saved conversation, across a restart, until it is deleted', async () => {
+    const token = await mintToken({ user: 'alex', team: 'sales', creator: false });
+    const send = (method: string, path: string, body?: unknown) =>
+      call(forwarding.proxy.url, method, path, { token, origin: EXTENSION_ORIGIN, body });
+    const created = await send('POST', '/api/conversation', { name: 'Acme deal' });
+    const handle = created.json.id as string;
+    await send('POST', '/api/analyze', {
+      sessionId: handle,
+      currentUser: 'Alex Rivera',
+      transcript: transcript.slice(0, 1),
+    });
+    const analyzed = await send('POST', '/api/analyze', { sessionId: handle, currentUser: 'Alex Rivera', transcript });
+    expect(analyzed.json.playbook).toEqual([expect.objectContaining({ id: 'acme' })]);
+
+    // The service saved its own answers only; the conversation read through the proxy has the matches.
+    const [rawId] = [...service.conversations.keys()].slice(-1);
+    expect(service.conversations.get(rawId!)!.analyses).toHaveLength(2);
+    for (const record of service.conversations.get(rawId!)!.analyses)
+      expect((record as { analysisJsonOpenai: object }).analysisJsonOpenai).not.toHaveProperty('playbook');
+    const read = async () => (await send('GET', `/api/conversation/${handle}`)).json.analyses;
+    expect((await read())[1].analysisJsonOpenai.playbook).toEqual(analyzed.json.playbook);
+    expect((await read())[1].analysisJsonOpenai.checklist).toEqual(analyzed.json.checklist);
+    expect((await read())[0].analysisJsonOpenai).not.toHaveProperty('playbook');
+
+    await forwarding.close();
+    forwarding = await startTestProxy({
+      DATA_DIR: dataDir,
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+    });
+    expect((await read())[1].analysisJsonOpenai.playbook).toEqual(analyzed.json.playbook);
+
+    expect((await send('DELETE', '/api/conversation', { id: handle })).status).toBe(200);
+    const stored = sqliteFindingsStore(dataDir);
+    try {
+      expect(stored.get('sales', rawId!)).toBeUndefined();
+    } finally {
+      stored.close();
+    }
   });
 });

@@ -1,0 +1,250 @@
+// The queue and its delivery loop against a real receiver on loopback: at least once, in order per
+// conversation, surviving a restart, and the CLI's view of what was given up on.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { retryDelayMs, startWebhookDelivery } from '../../../proxy/webhooks/delivery.ts';
+import type { QueuedEvent } from '../../../proxy/webhooks/events.ts';
+import { openWebhookStore, WEBHOOK_DB_FILE, type WebhookStore } from '../../../proxy/webhooks/store.ts';
+import { runScript } from '../helpers/child.ts';
+import { type Receiver, startReceiver, WEBHOOK_SECRET } from './receiver.ts';
+
+const fast = { firstRetryMs: 20, factor: 2, timeoutMs: 2_000, pollMs: 50 };
+
+const event = (id: string, conversation: string, words = 'Your price seems too expensive'): QueuedEvent => ({
+  id,
+  type: 'conversation.saved',
+  conversation,
+  payload: JSON.stringify({ type: 'conversation.saved', timestamp: '2026-11-27T09:00:00.000Z', data: { words } }),
+});
+
+const idOf = (body: string) => JSON.parse(body) as { data: { words: string } };
+
+/** Room for a machine busy with other work. */
+const SLOW = { timeout: 10_000, interval: 20 };
+
+describe('webhook delivery', () => {
+  let dataDir: string;
+  let store: WebhookStore | undefined;
+  let receiver: Receiver | undefined;
+  const logs: string[] = [];
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sidecue-webhooks-'));
+    logs.length = 0;
+  });
+  afterEach(async () => {
+    store?.close();
+    store = undefined;
+    await receiver?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('waits three times longer after each failed try', () => {
+    expect([1, 2, 3, 7].map((attempt) => retryDelayMs(attempt, { firstRetryMs: 10_000, factor: 3 }))).toEqual([
+      10_000, 30_000, 90_000, 7_290_000,
+    ]);
+  });
+
+  it('signs each try so that standardwebhooks verifies it, with the same webhook-id on every try', async () => {
+    receiver = await startReceiver((_, before) => (before === 0 ? 500 : 200));
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_one', 'c1'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: () => {},
+      retry: fast,
+    });
+    await receiver.waitFor(2);
+    await delivery.close();
+    const webhook = new Webhook(WEBHOOK_SECRET);
+    for (const { headers, body } of receiver.received) {
+      expect(webhook.verify(body, headers as Record<string, string>)).toEqual(JSON.parse(body));
+      expect(headers['webhook-id']).toBe('msg_one');
+    }
+    // Another secret does not verify: the signature is over this body with this secret.
+    const other = new Webhook(`whsec_${Buffer.alloc(32, 9).toString('base64')}`);
+    const [first] = receiver.received;
+    expect(() => other.verify(first!.body, first!.headers as Record<string, string>)).toThrow();
+  });
+
+  it('sends a conversation’s events in order: three failures hold the next one back, then each arrives once more', async () => {
+    // The receiver fails the first event three times, then takes everything.
+    receiver = await startReceiver((request, before) =>
+      idOf(request.body).data.words === 'first' && before < 3 ? 503 : 204,
+    );
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_a', 'c1', 'first'), Date.now());
+    store.add(event('msg_b', 'c1', 'second'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: (line) => logs.push(line),
+      retry: fast,
+    });
+    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await delivery.close();
+    const seen = receiver.received.map((r) => `${r.headers['webhook-id']} ${r.status}`);
+    expect(seen).toEqual(['msg_a 503', 'msg_a 503', 'msg_a 503', 'msg_a 204', 'msg_b 204']);
+    expect(store.heads()).toEqual([]);
+    expect(logs).toContain('webhook conversation.saved msg_a delivered (204) on try 4');
+  });
+
+  it('lets another conversation’s events pass while one conversation waits for its receiver', async () => {
+    receiver = await startReceiver((request) => (idOf(request.body).data.words === 'stuck' ? 500 : 204));
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_stuck', 'c1', 'stuck'), Date.now());
+    store.add(event('msg_later', 'c1', 'later'), Date.now());
+    store.add(event('msg_other', 'c2', 'other'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: () => {},
+      retry: { ...fast, firstRetryMs: 60_000 },
+    });
+    await receiver.waitFor(2);
+    await delivery.close();
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_stuck', 'msg_other']);
+  });
+
+  it('never follows a redirect: the event goes to WEBHOOK_URL and nowhere else', async () => {
+    const elsewhere = await startReceiver();
+    const { createServer } = await import('node:http');
+    const redirecting = createServer((_, response) => response.writeHead(307, { location: elsewhere.url }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/`;
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_moved', 'c1'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url,
+      secret: WEBHOOK_SECRET,
+      log: (line) => logs.push(line),
+      retry: { ...fast, firstRetryMs: 60_000 },
+    });
+    await vi.waitFor(() => expect(logs).toHaveLength(1), SLOW);
+    await delivery.close();
+    redirecting.close();
+    await elsewhere.close();
+    expect(logs[0]).toMatch(/^webhook conversation\.saved msg_moved failed \(307\) on try 1 of 8/);
+    expect(elsewhere.received).toEqual([]);
+  });
+
+  it('keeps an event across a restart: the queue is closed and reopened, and the pending event goes out', async () => {
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_kept', 'c1'), Date.now());
+    store.close();
+    receiver = await startReceiver();
+    store = openWebhookStore(dataDir);
+    const delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: () => {},
+      retry: fast,
+    });
+    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await delivery.close();
+    expect(receiver.received[0]?.headers['webhook-id']).toBe('msg_kept');
+    expect(store.heads()).toEqual([]);
+  });
+
+  it('stops cleanly: a try cut short by the shutdown does not count, and the event stays queued', async () => {
+    // A receiver that never answers.
+    const { createServer } = await import('node:http');
+    const hanging = createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as { port: number }).port}/`;
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_cut', 'c1'), Date.now());
+    const delivery = startWebhookDelivery({ store, url, secret: WEBHOOK_SECRET, log: () => {}, retry: fast });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delivery.close();
+    hanging.closeAllConnections();
+    hanging.close();
+    expect(store.heads()).toMatchObject([{ id: 'msg_cut', attempts: 0 }]);
+  });
+
+  it('gives up after the last try, keeps the event for the CLI, and sends it again after `retry ID`', async () => {
+    let accept = false;
+    receiver = await startReceiver(() => (accept ? 204 : 500));
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_dead', 'c1'), Date.now());
+    store.add(event('msg_after', 'c1', 'after'), Date.now());
+    let delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: (line) => logs.push(line),
+      retry: { ...fast, maxAttempts: 2 },
+    });
+    // Two tries of the dead event, then the next event of its conversation is no longer held back (and fails twice too).
+    await vi.waitFor(() => expect(logs.filter((line) => line.includes('on try 2 of 2: kept'))).toHaveLength(2), SLOW);
+    await delivery.close();
+    store.close();
+    store = undefined;
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
+      'msg_dead',
+      'msg_dead',
+      'msg_after',
+      'msg_after',
+    ]);
+    expect(logs).toContain(
+      'webhook conversation.saved msg_dead failed (500) on try 2 of 2: kept, see npm run proxy:webhooks -- failed',
+    );
+
+    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^msg_dead conversation\.saved conversation=c1 tries=2 last=500 queued=\d{4}-/);
+    expect(lines[1]).toMatch(/^msg_after /);
+    expect(listed.stdout).not.toContain('expensive');
+
+    const retried = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_dead'], { DATA_DIR: dataDir });
+    expect(retried).toMatchObject({ code: 0, stdout: 'msg_dead: queued again, with a fresh set of tries.\n' });
+    const unknown = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_nope'], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no failed webhook event has this id');
+
+    accept = true;
+    store = openWebhookStore(dataDir);
+    delivery = startWebhookDelivery({ store, url: receiver.url, secret: WEBHOOK_SECRET, log: () => {}, retry: fast });
+    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await delivery.close();
+    expect(receiver.received[4]).toMatchObject({ status: 204, headers: { 'webhook-id': 'msg_dead' } });
+    expect(store.failed().map((e) => e.id)).toEqual(['msg_after']);
+  });
+
+  it('the CLI says so when this DATA_DIR has no queue, and refuses a wrong command', async () => {
+    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('No webhook queue in');
+    expect(existsSync(join(dataDir, WEBHOOK_DB_FILE))).toBe(false);
+    expect((await runScript('proxy/cli/webhooks.ts', ['retry'], { DATA_DIR: dataDir })).code).toBe(2);
+  });
+
+  it('logs event type, id, status and try only: never the payload', async () => {
+    receiver = await startReceiver((_, before) => (before === 0 ? 500 : 204));
+    store = openWebhookStore(dataDir);
+    store.add(event('msg_quiet', 'c1', 'Our budget is frozen until March'), Date.now());
+    const delivery = startWebhookDelivery({
+      store,
+      url: receiver.url,
+      secret: WEBHOOK_SECRET,
+      log: (line) => logs.push(line),
+      retry: fast,
+    });
+    await vi.waitFor(() => expect(logs).toHaveLength(2), SLOW);
+    await delivery.close();
+    expect(logs).toEqual([
+      'webhook conversation.saved msg_quiet failed (500) on try 1 of 8, next try in 1s',
+      'webhook conversation.saved msg_quiet delivered (204) on try 2',
+    ]);
+  });
+});
