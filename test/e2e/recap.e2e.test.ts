@@ -1,15 +1,40 @@
 // The recap end to end in real Chromium: the built extension on the Meet practice call, the real
 // proxy with the embedded engine on loopback. The call plays to its end and the user leaves; the
 // panel's Recap region shows the recap the background asked for by itself, and Draft follow-up
-// writes an email from it through the outreach route.
-import { describe, expect, it } from 'vitest';
+// writes an email from it through the outreach route. The proxy sends its webhooks to a receiver on
+// loopback, which verifies each signature: the saved conversation, then its recap.
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recap } from '../../lib/api/recap.ts';
+import type { WebhookPayload } from '../../proxy/webhooks/events.ts';
+import { type Receiver, startReceiver, WEBHOOK_SECRET } from '../proxy/webhooks/receiver.ts';
 import { practiceDone, useCallJourney } from './support/call-journey.ts';
+
+// Filled before the journey's own beforeAll starts the proxy with it.
+const proxyEnv: Record<string, string> = {};
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+  Object.assign(proxyEnv, { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });
+});
+afterAll(async () => {
+  await receiver.close();
+});
 
 const journey = useCallJourney({
   platform: 'meet',
   query: 'speed=3',
   settings: { aboutMe: 'I run Routewise: route planning that cuts fuel costs for delivery fleets.' },
+  proxyEnv,
 });
+
+/** Every event the receiver got, each signature verified as a receiver would. */
+function verifiedEvents(): WebhookPayload[] {
+  const webhook = new Webhook(WEBHOOK_SECRET);
+  return receiver.received.map(
+    ({ body, headers }) => webhook.verify(body, headers as Record<string, string>) as WebhookPayload,
+  );
+}
 
 describe('the recap after a Meet call', () => {
   it('shows the recap with its next steps when the user leaves, each quote leading to its line, and drafts a follow-up', async () => {
@@ -38,5 +63,17 @@ describe('the recap after a Meet call', () => {
     expect(await recap.getByRole('link', { name: 'Open in mail app' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=.+&body=.+/,
     );
+
+    // The conversation was saved as the call went, and its recap reached the team's receiver, signed.
+    await expect
+      .poll(() => verifiedEvents().some((event) => event.type === 'conversation.recapped'), { timeout: 30_000 })
+      .toBe(true);
+    const events = verifiedEvents();
+    const saved = events.find((event) => event.type === 'conversation.saved' && event.data.reason === 'analysis');
+    expect(saved?.data.export?.transcript.length).toBeGreaterThan(0);
+    const recapped = events.find((event) => event.type === 'conversation.recapped')!;
+    expect(recapped.data.conversationId).toBe(saved!.data.conversationId);
+    const sentSteps = (recapped.data.recap as Recap | null)?.nextSteps ?? [];
+    expect(sentSteps.some((step) => step.quote.includes(quote))).toBe(true);
   }, 240_000);
 });
