@@ -22,7 +22,6 @@ export function createTabCloseHandler(deps: TabCloseDeps) {
   return async function tabClosed(tabId: number): Promise<void> {
     deps.analysis.forget(tabId);
     const sessions = await deps.store.sessionsOf(tabId);
-    await deps.store.remove(tabId);
     const settings = await deps.settings();
     const kept = [];
     for (const session of sessions) {
@@ -31,6 +30,8 @@ export function createTabCloseHandler(deps: TabCloseDeps) {
       const entry = await deps.closed.keep(session, now(), keptLasting(session, settings.saveConversations));
       if (session.recap?.lastUtteranceId !== lastLine) kept.push({ entry, session });
     }
+    // Only once every conversation is kept: a keep that fails leaves the tab's sessions where they were.
+    await deps.store.remove(tabId);
     if (!settings.proxyUrl) return;
     for (const { entry, session } of kept) {
       try {

@@ -172,6 +172,14 @@ describe('closing a tab loses no conversation', () => {
     expect(await fakeBrowser.storage.local.get(`closedSession:${entry!.id}`)).toEqual({});
   });
 
+  it("leaves the tab's session in place when keeping it fails, so nothing is lost", async () => {
+    const { store, closed, tabClosed } = await closeWith({ saveConversations: 'on_request' });
+    await tabWithCall(store);
+    vi.spyOn(closed, 'keep').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    await expect(tabClosed(TAB)).rejects.toThrow('quota');
+    expect((await store.get(TAB))?.utterances).toHaveLength(2);
+  });
+
   it('keeps every parked thread of a support tab, not only the one shown, and nothing of a tab where nothing was said', async () => {
     const { store, closed, tabClosed } = await closeWith({});
     const handle = createCaptureHandler({
