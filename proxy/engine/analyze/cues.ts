@@ -34,6 +34,13 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   ],
 ];
 
+/** Contractions spelled out in lower-case text ("won't" is "will not"), for rules that match words. */
+export function spelledOut(lower: string): string {
+  let text = lower;
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  return text;
+}
+
 /** Lower case, plain apostrophes, contractions spelled out, names marked; punctuation kept. */
 export function plain(sentence: string): string {
   let text = sentence.replace(/[\u2018\u2019\u02bc`´]/g, "'");
@@ -47,9 +54,7 @@ export function plain(sentence: string): string {
     if (NOT_NAMES.has(bare.toLowerCase()) || /^[A-Z]{2,4}s?$/.test(bare)) return word;
     return word.endsWith("'s") ? `${NAME}'s` : NAME;
   });
-  text = text.toLowerCase();
-  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
-  return text.replace(/\s+/g, ' ').trim();
+  return spelledOut(text.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 const CLAUSE_BREAK = /\s*(?:[,;:()\u2014\u2013]|\s-\s|\.\.\.)\s*|\s+(?=but\s)/;

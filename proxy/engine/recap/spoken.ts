@@ -1,8 +1,9 @@
 // Spoken English made regular for the recap's rules, keeping names: lower case, plain apostrophes and
 // contractions spelled out. (The analysis rules' plain() marks names as "zname"; an owner needs the name.)
+import { spelledOut } from '../analyze/cues.ts';
 
-const CONTRACTIONS: Array<[RegExp, string]> = [
-  // Captions drop apostrophes: "ill send it", "im on it", "lets go with".
+/** Captions drop apostrophes ("ill send it", "im on it", "lets go with"): put back before spelling out. */
+const CAPTION_CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bill\b/g, "i'll"],
   [/\bim\b/g, "i'm"],
   [/\bive\b/g, "i've"],
@@ -14,22 +15,10 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
     /\blets (?=go|do|start|stick|move|keep|leave|renew|use|try|book|schedule|set|plan|take|make|say|not|just)/g,
     "let's ",
   ],
-  [/\bcan't\b|\bcannot\b/g, 'can not'],
-  [/\bwon't\b/g, 'will not'],
-  [/n't\b/g, ' not'],
-  [/'re\b/g, ' are'],
-  [/'ve\b/g, ' have'],
-  [/'ll\b/g, ' will'],
-  [/'d\b/g, ' would'],
-  [/\bi'm\b/g, 'i am'],
-  [/\blet's\b/g, 'let us'],
-  [/\bgonna\b/g, 'going to'],
-  [/\bwanna\b/g, 'want to'],
-  [/\b(it|that|there|what|here|he|she|who|this)'s\b/g, '$1 is'],
 ];
 
 export function spoken(sentence: string): string {
   let text = sentence.replace(/[\u2018\u2019\u02bc`´]/g, "'").toLowerCase();
-  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
-  return text.replace(/\s+/g, ' ').trim();
+  for (const [pattern, replacement] of CAPTION_CONTRACTIONS) text = text.replace(pattern, replacement);
+  return spelledOut(text).replace(/\s+/g, ' ').trim();
 }
