@@ -5,7 +5,7 @@ import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { keepQuoted, type Recap, type RecapItem, type RecapNextStep } from '../../../lib/api/recap.ts';
 import { dialogue as dialogueOf, sentences } from '../analyze/text.ts';
 import { matchPlaybook } from '../playbook/match.ts';
-import { commitmentIn, isDecision } from './commitments.ts';
+import { acceptsProposal, commitmentIn, isDecision } from './commitments.ts';
 import { openQuestions, recapObjections } from './open-items.ts';
 import { summaryOf } from './summary.ts';
 
@@ -17,15 +17,16 @@ export function recapTranscript(
   const dialogue = dialogueOf(transcript);
   const decisions: RecapItem[] = [];
   const nextSteps: RecapNextStep[] = [];
-  for (const message of dialogue) {
-    let decided = false;
+  dialogue.forEach((message, index) => {
+    const previous = lastFromAnother(dialogue, index);
+    let decided = previous !== undefined && acceptsProposal(message.content, previous.content);
+    if (decided) decisions.push({ text: message.content, quote: message.content });
     let committed = false;
     for (const sentence of sentences(message.content)) {
       // One item of each kind a line: its quote is the whole line either way.
       if (!decided && isDecision(sentence)) {
         decided = true;
         decisions.push({ text: sentence, quote: message.content });
-        continue;
       }
       if (committed) continue;
       const commitment = commitmentIn(sentence, message.speakerName);
@@ -34,7 +35,7 @@ export function recapTranscript(
         nextSteps.push({ ...commitment, quote: message.content });
       }
     }
-  }
+  });
   const questions = openQuestions(dialogue);
   const objections = recapObjections(dialogue, currentUser);
   const recap: Recap = {
@@ -47,4 +48,11 @@ export function recapTranscript(
   const checklist = options.playbook ? matchPlaybook(options.playbook, transcript, currentUser).checklist : undefined;
   // The rules quote lines as they are; the check stays as the contract's guarantee.
   return keepQuoted(checklist ? { ...recap, checklist } : recap, transcript);
+}
+
+/** The line another participant said last before line `index`. */
+function lastFromAnother(dialogue: readonly TranscriptMessage[], index: number): TranscriptMessage | undefined {
+  const speaker = dialogue[index]!.speakerName;
+  for (let i = index - 1; i >= 0; i--) if (dialogue[i]!.speakerName !== speaker) return dialogue[i];
+  return undefined;
 }

@@ -12,7 +12,7 @@ const CAPTION_CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bcant\b/g, "can't"],
   [/\bthats\b/g, "that's"],
   [
-    /\blets (?=go|do|start|stick|move|keep|leave|renew|use|try|book|schedule|set|plan|take|make|say|not|just)/g,
+    /\blets (?=go|do|start|stick|move|keep|leave|renew|use|try|book|schedule|set|plan|take|make|say|not|just|offer|pilot|include|add|get|put|lock|sign|skip|drop|hold|switch|pick|run|see|hope)/g,
     "let's ",
   ],
 ];

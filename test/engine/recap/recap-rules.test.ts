@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 import { keepQuoted, type Recap } from '../../../lib/api/recap.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
-import { commitmentIn, dueIn, isDecision } from '../../../proxy/engine/recap/commitments.ts';
+import { acceptsProposal, commitmentIn, dueIn, isDecision } from '../../../proxy/engine/recap/commitments.ts';
 import { recapTranscript } from '../../../proxy/engine/recap/index.ts';
-import { openQuestions, recapObjections } from '../../../proxy/engine/recap/open-items.ts';
+import { asks, defers, openQuestions, recapObjections } from '../../../proxy/engine/recap/open-items.ts';
 
 const say = (speakerName: string, content: string): TranscriptMessage => ({
   speakerRole: 'user',
@@ -198,5 +198,93 @@ describe('owners and answers found further off', () => {
     expect(openQuestions(put).map((q) => q.quote)).toEqual([put[0]!.content]);
     const answered = [...put, say('Dana', 'Product says the drivers app works offline for a full shift.')];
     expect(openQuestions(answered)).toEqual([]);
+  });
+});
+
+describe('promises, choices and questions said the long way round', () => {
+  it('takes any action after "I will" as a promise, but not what will merely happen, nor an offer among options', () => {
+    expect(commitmentIn("I'll brief the board on Thursday.", 'Ana')).toEqual({
+      text: "I'll brief the board on Thursday.",
+      owner: 'Ana',
+      due: 'on Thursday',
+    });
+    expect(commitmentIn("We'll lose a week either way.", 'Ana')).toBeUndefined();
+    expect(commitmentIn("I'll be honest with you.", 'Ana')).toBeUndefined();
+    expect(commitmentIn('Another option: I can give you 20% off for three months.', 'Ana')).toBeUndefined();
+  });
+
+  it('takes "let me" as a promise only when it comes back or has a time', () => {
+    expect(commitmentIn('Let me confirm with finance and reply by Monday.', 'Ana')).toMatchObject({
+      owner: 'Ana',
+      due: 'by Monday',
+    });
+    expect(commitmentIn('Let me pull up your account.', 'Ana')).toBeUndefined();
+  });
+
+  it('finds choices settled with "let us", "go ahead" or a restated answer, and not hopes or bare agreement', () => {
+    expect(isDecision("Let's pilot it in Lyon.")).toBe(true);
+    expect(isDecision('Please go ahead and cancel the second seat.')).toBe(true);
+    expect(isDecision("Let's hope it never comes to that.")).toBe(false);
+    expect(isDecision("Let's look at usage first, then.")).toBe(false);
+    expect(acceptsProposal('Yes, the second week of March.', 'Second week of March for the launch, then?')).toBe(true);
+    expect(acceptsProposal('Yes, okay.', 'Second week of March for the launch, then?')).toBe(false);
+    expect(acceptsProposal('Yes, Lyon is easiest, the team there is small and keen.', "Let's pilot it in Lyon.")).toBe(
+      false,
+    );
+  });
+
+  it('hears questions asked without punctuation after a clause, and not statements', () => {
+    expect(asks('and if we renew for two years is there a discount')).toBe(true);
+    expect(asks('oh one more thing does it work offline')).toBe(true);
+    expect(asks("ok i'll do it tonight")).toBe(false);
+    expect(asks('We do it every week.')).toBe(false);
+  });
+
+  it('keeps open a question that was sidestepped, or followed by another before anyone replied', () => {
+    expect(defers("Let's hope it never comes to that.")).toBe(true);
+    expect(defers('I completely understand the frustration, Sam.')).toBe(true);
+    expect(defers('Yes, it syncs every night.')).toBe(false);
+    const open = openQuestions([
+      say('Sam', 'I need to know whether guests can log in on their own.'),
+      say('Sam', 'And what does the setup cost?'),
+      say('Ana', 'Setup is free with the annual plan.'),
+    ]);
+    expect(open.map((q) => q.quote)).toEqual(['I need to know whether guests can log in on their own.']);
+  });
+});
+
+describe('answers that do not answer, offers that become promises, choices said in passing', () => {
+  it('keeps a question open when the reply only names a condition, does not know, or the asker has left', () => {
+    expect(defers('It kinda depends on your setup, honestly.')).toBe(true);
+    expect(defers("Honestly I don't know where that sits on the roadmap.")).toBe(true);
+    expect(defers("and she's gone, sorry about that")).toBe(true);
+    expect(defers('Normally three to six weeks, it depends on the load.')).toBe(false);
+    expect(defers("That depends on your plan. Right now it's 24 hours, so yes.")).toBe(false);
+  });
+
+  it('takes an offer with a time, or what follows a "but", as a promise, and not a mere capability', () => {
+    expect(commitmentIn('Sure, I can set up a sandbox for you tomorrow.', 'Ana')).toMatchObject({
+      owner: 'Ana',
+      due: 'tomorrow',
+    });
+    expect(commitmentIn('Yes, we can host it in Frankfurt.', 'Ana')).toBeUndefined();
+    expect(commitmentIn("I can't change it myself, but I'll raise a ticket by Thursday.", 'Ana')).toMatchObject({
+      owner: 'Ana',
+      due: 'by Thursday',
+    });
+    expect(commitmentIn('Sure, Lena in our Berlin office will send the contract this afternoon.', 'Ana')).toMatchObject(
+      {
+        owner: 'Lena',
+        due: 'this afternoon',
+      },
+    );
+  });
+
+  it('finds a go-ahead with what it is for, and not a bare "please do" or a concession', () => {
+    expect(isDecision('Go on then, add the weekend cover to the quote.')).toBe(true);
+    expect(isDecision('Ok so we go to 12 seats now.')).toBe(true);
+    expect(isDecision('yeah lets offer nine fifty then')).toBe(true);
+    expect(isDecision('Okay, please do.')).toBe(false);
+    expect(isDecision("That's not good enough, I agree.")).toBe(false);
   });
 });
