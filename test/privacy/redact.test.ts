@@ -68,7 +68,9 @@ describe('what the panel says', () => {
   it('names every kind for the options page, one label each', () => {
     expect(Object.keys(redactionLabels)).toEqual([...redactionKinds]);
     expect(redactionLabels.email).toBe('E-mail addresses');
-    expect(redactionLabels.nationalId).toBe('National ID numbers (US SSN, UK NI)');
+    expect(redactionLabels.nationalId).toBe(
+      'National ID numbers (US SSN, UK NI, German tax ID, French NIR, Spanish DNI/NIE, Brazilian CPF)',
+    );
   });
 });
 
