@@ -129,7 +129,15 @@ function report(name: string, conversations: readonly Conversation[]): void {
 // The cue rules compile once per process (about half a second), as the proxy does at start.
 warmUp();
 // One build part per author (see the corpus README); every part but untouched.json may be tuned on.
-const BUILD_PARTS = ['dev.json', 'second.json', 'third.json', 'fourth.json'];
+const BUILD_PARTS = [
+  'dev.json',
+  'second.json',
+  'third.json',
+  'fourth.json',
+  'fifth.json',
+  'sixth.json',
+  'seventh.json',
+];
 for (const part of BUILD_PARTS) report(`${part} (may be tuned on)`, corpus(part));
 // `--build-only` while tuning: the untouched part is measured once, when every choice is made.
 if (!process.argv.includes('--build-only'))

@@ -8,7 +8,7 @@ import { RecipesSection, type RecipesDeps } from '../../components/RecipesSectio
 import { DELETE_ALL_LOCAL_DATA } from '../../lib/background/local-data';
 import { originPattern } from '../../lib/recipes/recipe';
 import { loadRecipes, storeRecipes } from '../../lib/recipes/store';
-import { t } from '../../lib/i18n/messages';
+import { markPageLanguage, t } from '../../lib/i18n/messages';
 import { checkConnection } from '../../lib/settings/connection-check';
 import { loadSettings, saveSettings } from '../../lib/settings/storage';
 
@@ -29,6 +29,7 @@ const recipeDeps: RecipesDeps = {
 };
 
 document.title = t('optionsTitle');
+markPageLanguage();
 const root = createRoot(document.getElementById('root')!);
 
 /** The background deletes, so that nothing it still holds in memory is written back. */

@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import '../../components/theme.css';
 import { Welcome } from '../../components/Welcome';
-import { t } from '../../lib/i18n/messages';
+import { markPageLanguage, t } from '../../lib/i18n/messages';
 import { firstOpenStep, WELCOME_STEPS, type WelcomeStep } from '../../lib/onboarding/welcome';
 import { checkConnection } from '../../lib/settings/connection-check';
 import { loadSettings, saveSettings } from '../../lib/settings/storage';
 
 document.title = t('welcomeTitle');
+markPageLanguage();
 
 // The options page links here with ?resume: start at the first step still missing.
 const resume = new URLSearchParams(location.search).has('resume');

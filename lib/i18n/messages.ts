@@ -10,3 +10,11 @@ export type MessageKey = keyof typeof English;
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
   return browser.i18n.getMessage(key, substitutions.map(String));
 }
+
+/**
+ * Marks a page as written in the browser's language, which is the language its words come from, so a
+ * screen reader reads German text with a German voice. The HTML files say "en" until this runs.
+ */
+export function markPageLanguage(doc: Document = document): void {
+  doc.documentElement.lang = browser.i18n.getUILanguage();
+}

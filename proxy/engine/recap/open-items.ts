@@ -24,11 +24,11 @@ const DEFERS = new RegExp(
     '\\b(?:i am|i was) not (?:sure|certain)\\b|\\bnot off the top of my head\\b|\\boff the top of my head\\b',
     '\\b(?:can|could) not (?:say|tell you|confirm|answer|speak)\\b|\\brather not (?:speak|say|comment)\\b',
     '\\bnot something (?:i|we) can\\b|\\bone for (?:your|the|our)\\b',
-    '\\b(?:i|we) can not (?:change|do|decide|approve|promise|give you|guarantee|commit|say|share|discuss|comment|disclose)\\b|\\b(?:i|we) (?:do not|did not) (?:know|remember|recall)\\b|\\b(?:a )?bigger conversation\\b|\\bit is complicated\\b|\\b(?:he|she|they) (?:is|are|has|have) (?:gone|left|dropped)\\b|\\bdropped off\\b|\\b(?:handled|dealt with|decided|set) by (?:our|the|your) (?:\\w+ )?(?:team|department|manager|office)\\b|\\bpass (?:your details|it|this|that|you) on\\b',
+    '\\b(?:i|we) (?:honestly |really |just )?can not (?:change|do|decide|approve|promise|give you|guarantee|commit|say|share|discuss|comment|disclose)\\b|\\b(?:i|we) (?:do not|did not) (?:know|remember|recall)\\b|\\b(?:a )?bigger conversation\\b|\\bit is complicated\\b|\\b(?:he|she|they) (?:is|are|has|have) (?:gone|left|dropped)\\b|\\bdropped off\\b|\\byou (?:broke|are breaking|were breaking|cut) (?:up|out)\\b|\\b(?:did not|could not) (?:catch|hear) (?:that|you)\\b|\\b(?:i have|i have got) no (?:clue|idea)\\b|\\b(?:really )?down to (?:your|the|their)\\b|\\bnot the right person\\b|\\b(?:question|decision|call|matter) for (?:your|the|our)\\b|\\b(?:i|we) would (?:want|like|need|have) to (?:check|confirm|ask|verify)\\b|\\b(?:i|we) can not (?:see|advise|help with)\\b|\\b(?:really )?up to (?:the|your|their) \\w+|^depends\\b|\\bdo not have (?:a|any) (?:date|eta|timeline|answer|update)\\b|\\bnot (?:one hundred|a hundred|100) (?:percent|%)(?: sure)?\\b|\\b(?:have|has) not (?:worked|figured|decided|sorted) (?:that|it|this) out\\b|\\b(?:i|we) have not decided\\b|\\b(?:have|going) to (?:jump|hop) off\\b|\\bmy (?:other line|shift)\\b|\\bhand (?:it |this )?over\\b|\\bring you back\\b|\\bcall you back\\b|\\b(?:have|has|did) not (?:given|told|shared|confirmed|announced)\\b|\\bno (?:eta|date|dates|word|news|timeline) (?:yet|on)\\b|\\b(?:handled|dealt with|decided|set) by (?:our|the|your) (?:\\w+ )?(?:team|department|manager|office)\\b|\\bpass (?:your details|it|this|that|you) on\\b',
     '\\b(?:i|we) would (?:need|have) to (?:look|check|see|ask|find|dig)\\b|\\bsave (?:that|this|it)(?: one)? for\\b|\\b(?:park|table) (?:that|this|it)\\b',
     '\\bwill find out\\b|\\bto be confirmed\\b|\\btbd\\b',
     '\\bdiscuss (?:this |that |it )?later\\b|\\b(?:talk|go through|come back to) (?:that|this|it|the options) (?:later|after|then)\\b|\\bthen we can\\b',
-    '\\b(?:i|we) (?:have got|got|have|need|must) to (?:run|go|jump|dash|drop|hop)\\b|\\b(?:gotta|got ta) (?:run|go|jump|dash|drop|hop)\\b|\\bhard stop\\b|\\bget you back in first\\b',
+    '\\b(?:i|we) (?:have got|got|have|need|must) to (?:run|go|jump|dash|drop|hop|take this|stop|leave|wrap up)\\b|\\b(?:gotta|got ta) (?:run|go|jump|dash|drop|hop)\\b|\\bhard stop\\b|\\bget you back in first\\b',
     // Sidesteps: putting it to later, hoping it will not arise, sympathy instead of an answer.
     '\\b(?:sort|figure|work|iron|deal with|pick|hash) (?:that|this|it|those)(?: \\w+)? (?:out |up )?(?:later|another time|separately|offline)\\b|\\blet us hope\\b|\\bhopefully it (?:will not|does not|never) come',
     '^(?:\\S+ ){0,2}(?:completely |totally |fully )?(?:understand|hear) (?:the|your) (?:frustration|concern|worry)\\b|\\b(?:is|are) (?:a bit|a little|slightly) (?:more )?(?:involved|complicated|tricky)\\b',
@@ -37,24 +37,43 @@ const DEFERS = new RegExp(
 
 /** A question asked the long way round: "what I'd need to know is whether…", "my team was asking if…". */
 const ASKS_ABOUT =
-  /\b(?:need|needs|want|wants|like|love|have|wanted|needed) to (?:know|find out|understand|check)\b.*\b(?:what|how|if|whether|when|who|which|why|where)\b|\b(?:asking|asked|wondering|wonder) (?:about )?(?:whether|if|what|how|when|why|who|which)\b/;
+  /\b(?:need|needs|want|wants|like|love|have|wanted|needed) to (?:know|find out|understand|check)\b.*\b(?:what|how|if|whether|when|who|which|why|where)\b|\bif you do not mind me asking\b|\b(?:is|was) whether\b|\basked (?:me|us|him|her) (?:was |is )?(?:whether|if)\b|\b(?:ask|asks|asking|asked|wondering|wonder) (?:about )?(?:whether|if|what|how|when|why|who|which|is|are|does|do|did|can|could|will|would|should)\b/;
 /** An opener before the question itself: "oh the other thing is um does it talk to toast". */
+/** A question after an interjection, unpunctuated: "i don't think so oh what's the lead time on probes". */
+const WH_AFTER =
+  /(?:^|\b(?:oh|and|so|um|uh|also|okay|ok|well|but)\s)(?:what|how|when|where|who|which|why) (?:is|are|does|do|did|can|will|would|much|many|long|about)\b/;
 const THING_IS =
-  /^.*?\b(?:thing is|question is|one (?:more |other |last )?thing|another thing|quick question)\s+(?:(?:um|uh|like|so|is)\s+)*/;
+  /^.*?\b(?:thing is|question is|one (?:more|other|last)(?: thing| question)?|one thing|another thing|quick question)\s+(?:(?:um|uh|like|so|is)\s+)*/;
 /**
  * Captions without punctuation ask by word order alone, often after a clause: "and after the month if we
  * sign for all six is there a discount". A sentence that ends in a full stop states.
  */
 const INVERTED =
-  /\b(?:is|are) there (?:a|an|any|some|something|anything|a way|room|much|enough|gonna|going to)\b|(?:^|\b(?:and|so|but|or|um|uh|like|also|then|okay|ok|oh|well|right|actually)\s)(?:does|do|did|can|could|will|would|is|are|should) (?:it|you|we|they|i|that|this|he|she)\b(?! (?:say|know|think|mean)\b)/;
+  /\b(?:is|are|does|do|can|will|would|could) (?:it|they|you|we|that|this)\b.*\bor\b|\b(?:what|how|when|where|who|which|why) (?:did|does|do|is|are|was|were|can|could|will|would) (?:they|you|we|it|he|she|i)\b|\b(?:is|are) there (?:a|an|any|some|something|anything|a way|room|much|enough|gonna|going to)\b|(?:^|\b(?:and|so|but|or|um|uh|like|also|then|okay|ok|oh|well|right|actually)\s)(?:does|do|did|can|could|will|would|is|are|should) (?:it|you|we|they|i|that|this|he|she)\b(?! (?:say|know|think|mean)\b)/;
 
 export function asks(sentence: string): boolean {
-  if (isQuestion(sentence)) return true;
   const said = spoken(sentence);
+  if (isQuestion(sentence)) return !echoes(said);
   if (ASKS_ABOUT.test(said)) return true;
   const rest = said.replace(THING_IS, '');
-  if (rest !== said && rest.length > 0 && isQuestion(rest)) return true;
-  return !/[.!]\s*$/.test(sentence) && INVERTED.test(said);
+  if (rest !== said && rest.length > 0 && (isQuestion(rest) || AUX_FIRST.test(rest))) return true;
+  return !/[.!]\s*$/.test(sentence) && (INVERTED.test(said) || WH_AFTER.test(said));
+}
+
+/** "one more thing does petledger handle the drug logs": a question by word order after the opener. */
+const AUX_FIRST = /^(?:does|do|did|is|are|can|could|will|would|should|has|have) \w+/;
+/** Words a question that asks for something has: a verb or a question word. */
+const ASKING_WORD =
+  /\b(?:what|how|when|where|who|which|why|any|is|are|was|were|do|does|did|can|could|will|would|should|have|has|had|may|might|shall|must)\b/;
+
+/** "24 hours??", "one day?": a figure echoed in disbelief asks for nothing. */
+function echoes(said: string): boolean {
+  const question = said.replace(/[?!.\s]+$/, '');
+  return (
+    question.split(' ').length <= 6 &&
+    !ASKING_WORD.test(question) &&
+    !/^(?:and|also|what about|how about)\b/.test(question)
+  );
 }
 
 /**
@@ -66,9 +85,13 @@ const DEPENDS = /\b(?:that|it|this)(?: one)? (?:really |all |just |kinda |kind o
 const ANSWERS =
   /\b(?:yes|no|yeah|nope)\b|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|hundred)\b/;
 
+/** "Ooh, that's a good one. Um...": a reply with nothing in it but praise for the question. */
+const ONLY_PRAISE =
+  /^(?:\W*\b(?:oh|ooh|oof|um|uh|hmm|hm|well|so|yeah|ah|that is|a|really|very|good|great|fair|one|question|interesting)\b)+\W*$/;
+
 export function defers(reply: string): boolean {
   const said = spoken(reply);
-  if (DEFERS.test(said)) return true;
+  if (DEFERS.test(said) || ONLY_PRAISE.test(said)) return true;
   const depends = DEPENDS.exec(said);
   if (!depends) return false;
   // The condition with no answer around it leaves the question open; an answer before or after closes it.
@@ -82,6 +105,17 @@ export function defers(reply: string): boolean {
  */
 export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQuestion[] {
   const open: RecapQuestion[] = [];
+  // "Randy?" hands the floor to a participant; it asks nothing that could stay open.
+  const names = new Set(
+    dialogue.flatMap((m) => [m.speakerName, m.speakerName.split(' ')[0]!]).map((n) => n.toLowerCase()),
+  );
+  const namesSomeone = (sentence: string) =>
+    names.has(
+      sentence
+        .replace(/[?!.,\s]+$/, '')
+        .trim()
+        .toLowerCase(),
+    );
   // What each line states (its questions and put-offs aside), read once however many questions look.
   const stated = new Map<number, ReadonlySet<string>>();
   const statedStems = (index: number) => {
@@ -99,19 +133,55 @@ export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQues
   };
   for (let i = 0; i < dialogue.length; i++) {
     const message = dialogue[i]!;
-    const asked = sentences(message.content).filter(asks);
+    // "you or Mr. Shetty?" is one question: a title's full stop ends no sentence.
+    const asked = sentences(message.content.replace(/\b(Mr|Mrs|Ms|Dr|St)\. /g, '$1 ')).filter(
+      (sentence) => asks(sentence) && !namesSomeone(sentence),
+    );
     if (asked.length === 0) continue;
-    let reply: TranscriptMessage | undefined;
     // The asker went on to ask something else, or left, before anyone spoke: the reply is not this answer.
-    let askedAgain = false;
-    for (let j = i + 1; j < dialogue.length && !reply; j++)
-      if (dialogue[j]!.speakerName !== message.speakerName) reply = dialogue[j];
+    const lastAsked = sentences(message.content).findLastIndex(asks);
+    let askedAgain = sentences(message.content)
+      .slice(lastAsked + 1)
+      .some((sentence) => defers(sentence));
+    let replyAt = -1;
+    for (let j = i + 1; j < dialogue.length && replyAt < 0; j++)
+      if (dialogue[j]!.speakerName !== message.speakerName) replyAt = j;
       else if (sentences(dialogue[j]!.content).some(asks) || defers(dialogue[j]!.content)) askedAgain = true;
-    if (reply && !askedAgain && !defers(reply.content)) continue;
-    if (reply && answeredLater(dialogue, dialogue.indexOf(reply, i), message.speakerName, asked, statedStems)) continue;
+    // A reply that ends by asking ("Good question. Randy?") passes it on: the next other voice answers.
+    if (replyAt >= 0 && !defers(dialogue[replyAt]!.content) && endsAsking(dialogue[replyAt]!.content)) {
+      const next = dialogue.findIndex((m, j) => j > replyAt && m.speakerName !== message.speakerName);
+      if (next >= 0) replyAt = next;
+    }
+    const reply = replyAt >= 0 ? dialogue[replyAt] : undefined;
+    if (reply && !askedAgain && !defers(reply.content) && !promisesToFindOut(reply, asked)) continue;
+    if (reply && answeredLater(dialogue, replyAt, message.speakerName, asked, statedStems)) continue;
     open.push({ text: asked.join(' '), quote: message.content, speakerName: message.speakerName });
   }
   return open;
+}
+
+/** A yes to a request: "Sure, I'll send it today" grants it, so the promise in it answers. */
+const GRANTS = /^(?:sure|yes|yeah|yep|of course|absolutely|no problem|will do|certainly|definitely|ok|okay|happy to)\b/;
+
+/** What a promise to find out does: ask, check, confirm, come back. */
+const FINDS_OUT =
+  /\b(?:check|ask|find out|confirm|get back|come back|update you|let you know|look into|double-check|verify|revert|raise|contact|text you|ring you|email you)\b/;
+/** A reply that promises instead of answering ("I'll ask the property and update you by tomorrow"). */
+function promisesToFindOut(reply: TranscriptMessage, asked: readonly string[]): boolean {
+  if (GRANTS.test(spoken(reply.content))) return false;
+  // A question for information ("what does the per-set price look like") is not answered by a promise
+  // to send it later; a request for something ("can you send me the report") is.
+  const wantsInformation = asked.some((sentence) => SEEKS_INFORMATION.test(spoken(sentence)));
+  return sentences(reply.content).some(
+    (sentence) =>
+      (wantsInformation || FINDS_OUT.test(spoken(sentence))) && commitmentIn(sentence, reply.speakerName) !== undefined,
+  );
+}
+
+const SEEKS_INFORMATION = /\b(?:what|how|when|where|which|why|whether|who)\b|\bif (?!you could|you can)/;
+
+function endsAsking(text: string): boolean {
+  return /\?\s*$/.test(text);
 }
 
 /** Content words a later answer must share with a put-off question to count as its answer, at least… */

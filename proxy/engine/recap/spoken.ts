@@ -6,6 +6,9 @@ import { spelledOut } from '../analyze/cues.ts';
 const CAPTION_CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bill\b/g, "i'll"],
   [/\bim\b/g, "i'm"],
+  [/\bid (?=rather|like|love|need|have|say|be|want)/g, "i'd "],
+  [/\blemme\b/g, 'let me'],
+  [/\bwell (?=take|do it|go with|send|start|keep|stick|have to)/g, "we'll "],
   [/\bive\b/g, "i've"],
   [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should|can)nt\b/g, "$1n't"],
   [/\bdont\b/g, "don't"],

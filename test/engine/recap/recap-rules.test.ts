@@ -288,3 +288,98 @@ describe('answers that do not answer, offers that become promises, choices said 
     expect(isDecision("That's not good enough, I agree.")).toBe(false);
   });
 });
+
+describe('hand-overs, instructions and a floor passed on', () => {
+  it('owns work handed to a named colleague, said with or without "our team"', () => {
+    expect(commitmentIn("I'll have Ray call you about the drainage.", 'Marta')).toMatchObject({ owner: 'Ray' });
+    expect(commitmentIn('Clara from customer success will run the kick-off.', 'Jonas')).toMatchObject({
+      owner: 'Clara',
+    });
+    expect(commitmentIn("I'll have it over to you by Monday.", 'Bri')).toMatchObject({
+      owner: 'Bri',
+      due: 'by Monday',
+    });
+    expect(commitmentIn("I'll also need a signed DPA first.", 'Bri')).toBeUndefined();
+  });
+
+  it('takes an instruction or a "so we…" as settled, and not a bare go-ahead or what was liked', () => {
+    expect(isDecision('Ok, switch the order to the generic one then.')).toBe(true);
+    expect(isDecision('Okay, so we migrate two years and archive the rest.')).toBe(true);
+    expect(isDecision('Yes, I can hear you. Go ahead.')).toBe(false);
+    expect(isDecision('yeah so we liked the scheduling part most')).toBe(false);
+  });
+
+  it('passes over a reply that hands the question on, and keeps open what was not heard', () => {
+    const handedOn = openQuestions([
+      say('Bri', 'Do you know if your contract has an exit fee?'),
+      say('Tasha', 'Hmm, good question. Randy?'),
+      say('Randy', 'Man, I have no clue, that was before my time.'),
+    ]);
+    expect(handedOn.map((q) => q.quote)).toEqual(['Do you know if your contract has an exit fee?']);
+    const notHeard = openQuestions([
+      say('Marta', 'my husband was asking are the probes gonna survive the winter'),
+      say('Dustin', 'sorry Marta you broke up there'),
+      say('Marta', 'never mind'),
+    ]);
+    expect(notHeard).toHaveLength(1);
+    const answered = openQuestions([
+      say('Bri', 'Does the fee apply in the first year?'),
+      say('Tasha', 'Randy?'),
+      say('Randy', 'No, only after the first year.'),
+    ]);
+    expect(answered).toEqual([]);
+  });
+});
+
+describe('promises to find out, echoes and plain choices', () => {
+  it('keeps open a question answered by a promise to find out, and not a request granted with one', () => {
+    const promised = openQuestions([
+      say('Ana', 'Does the sensor work below minus twenty?'),
+      say('Lukas', 'I will check with our engineers and email you tomorrow.'),
+      say('Ana', 'Ok.'),
+    ]);
+    expect(promised).toHaveLength(1);
+    const granted = openQuestions([
+      say('Ana', 'Can you send me the price list?'),
+      say('Lukas', "Sure, I'll email it to you today."),
+    ]);
+    expect(granted).toEqual([]);
+  });
+
+  it('hears no question in a figure echoed in disbelief, and one in a bare "and X?"', () => {
+    expect(asks('24 hours??')).toBe(false);
+    expect(asks('And GovCloud?')).toBe(true);
+    expect(asks('one more thing does the portal support single sign-on')).toBe(true);
+    expect(defers("Ooh, that's a good one. Um...")).toBe(true);
+  });
+
+  it('finds a choice settled with "then we", "it is" or "for now"', () => {
+    expect(isDecision('Ok, then we rent the hardware.')).toBe(true);
+    expect(isDecision('Ok, 15% it is.')).toBe(true);
+    expect(isDecision('just the Leeds depot for now')).toBe(true);
+    expect(isDecision('Then we can talk about it next week.')).toBe(false);
+  });
+});
+
+describe('information promised for later, and settlements summed up', () => {
+  it('keeps open a question for information answered only with a promise to send it', () => {
+    const open = openQuestions([
+      say('Karen', 'What does the price per set look like at our volume?'),
+      say('Priya', 'I will put together a pricing sheet and send it by Tuesday.'),
+    ]);
+    expect(open).toHaveLength(1);
+    expect(defers("I'd want to check that with our contracts team.")).toBe(true);
+    expect(commitmentIn("I'd want to check that with our contracts team.", 'Priya')).toMatchObject({ owner: 'Priya' });
+    expect(commitmentIn("Yep, I'll have that to Evan by Wednesday.", 'Dwayne')).toMatchObject({
+      owner: 'Dwayne',
+      due: 'by Wednesday',
+    });
+  });
+
+  it('takes a short "so …" after agreement, or a one-word answer restated, as the choice', () => {
+    expect(isDecision('Good. So thirty-six months subject to that clause.'.split('. ')[1]!)).toBe(true);
+    expect(isDecision('so what I would suggest is a trial on crowns first')).toBe(false);
+    expect(acceptsProposal('Okay, Friday.', 'Could you do Friday instead?')).toBe(true);
+    expect(acceptsProposal('Okay, Friday.', 'We close early on Thursday.')).toBe(false);
+  });
+});
