@@ -1,50 +1,14 @@
 // `npm run bench:recap`: the engine's recap rules on calls and support threads labelled by an author who
 // never read them (bench/recap-corpus/README.md). Each conversation is recapped whole, as at its end.
 // Prints aggregate figures only: the untouched part's lines are never listed.
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
-import type { TranscriptMessage } from '../lib/api/contract.ts';
 import { objectionsIn, warmUp } from '../proxy/engine/analyze/objections.ts';
 import { sentences } from '../proxy/engine/analyze/text.ts';
 import { recapTranscript } from '../proxy/engine/recap/index.ts';
+import { BUILD_PARTS, type Conversation, corpus, transcriptOf, UNTOUCHED_PART } from './recap-corpus.ts';
 import { RECAP_TARGETS, quantile, recapKinds, sumTallies, tallyRecap, type RecapTally } from './recap-scoring.ts';
 
-const Label = z.object({ line: z.number().int().min(0), owner: z.string().optional(), due: z.string().optional() });
-const Conversation = z.object({
-  id: z.string(),
-  channel: z.enum(['call', 'chat']),
-  minutes: z.number().positive().optional(),
-  coached: z.string().min(1),
-  messages: z.array(z.object({ speakerName: z.string().min(1), text: z.string().min(1) })).min(1),
-  expect: z.object({
-    nextSteps: z.array(Label).default([]),
-    openQuestions: z.array(Label).default([]),
-    decisions: z.array(Label).default([]),
-  }),
-});
-const Corpus = z.object({ conversations: z.array(Conversation) });
-type Conversation = z.infer<typeof Conversation>;
-
-const CORPUS = new URL('./recap-corpus/', import.meta.url);
 const SIXTY_MINUTE_LINES = 900;
 const TIMED_RUNS = 20;
-
-function corpus(name: string): Conversation[] {
-  const file = new URL(name, CORPUS);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Could not read ${file.pathname}: ${(error as Error).message}`);
-  }
-  const parsed = Corpus.safeParse(json);
-  if (parsed.success) return parsed.data.conversations;
-  const issue = parsed.error.issues[0]!;
-  throw new Error(`${name} is not valid: at ${issue.path.join('.') || 'the top'}, ${issue.message}.`);
-}
-
-const transcriptOf = (conversation: Conversation): TranscriptMessage[] =>
-  conversation.messages.map((m) => ({ speakerRole: 'user', speakerName: m.speakerName, content: m.text }));
 
 function score(conversation: Conversation): RecapTally {
   const recap = recapTranscript(transcriptOf(conversation), conversation.coached);
@@ -128,17 +92,7 @@ function report(name: string, conversations: readonly Conversation[]): void {
 
 // The cue rules compile once per process (about half a second), as the proxy does at start.
 warmUp();
-// One build part per author (see the corpus README); every part but untouched.json may be tuned on.
-const BUILD_PARTS = [
-  'dev.json',
-  'second.json',
-  'third.json',
-  'fourth.json',
-  'fifth.json',
-  'sixth.json',
-  'seventh.json',
-];
 for (const part of BUILD_PARTS) report(`${part} (may be tuned on)`, corpus(part));
 // `--build-only` while tuning: the untouched part is measured once, when every choice is made.
 if (!process.argv.includes('--build-only'))
-  report('untouched.json (never tuned on; aggregates only)', corpus('untouched.json'));
+  report(`${UNTOUCHED_PART} (never tuned on; aggregates only)`, corpus(UNTOUCHED_PART));

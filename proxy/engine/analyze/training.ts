@@ -26,18 +26,19 @@ export interface TrainingOptions {
 // 16 points less of price; 0.005 no more), and thresholds that weigh precision a little more than recall.
 export const TRAINING: TrainingOptions = { minCount: 2, epochs: 30, learningRate: 0.3, l2: 0.01, folds: 5, beta: 0.7 };
 
-function vocabulary(examples: readonly Example[], minCount: number): Set<string> {
-  const counts = new Map<string, number>();
-  for (const example of examples) for (const f of example.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return new Set([...counts].filter(([, n]) => n >= minCount).map(([f]) => f));
+/** One example of a yes-or-no question: its features, and whether the answer is yes. */
+export interface LabelledRow {
+  features: readonly string[];
+  label: boolean;
 }
 
-/** Stochastic gradient descent on the log loss, examples in their given order. */
-function fitKind(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
-  const known = vocabulary(examples, options.minCount);
+/** Stochastic gradient descent on the log loss, rows in their given order. */
+export function fitLogistic(examples: readonly LabelledRow[], options: TrainingOptions): KindModel {
+  const counts = new Map<string, number>();
+  for (const example of examples) for (const f of example.features) counts.set(f, (counts.get(f) ?? 0) + 1);
   const rows = examples.map((e) => ({
-    features: e.features.filter((f) => known.has(f)),
-    label: e.kinds.includes(kind) ? 1 : 0,
+    features: e.features.filter((f) => (counts.get(f) ?? 0) >= options.minCount),
+    label: e.label ? 1 : 0,
   }));
   const weights = new Map<string, number>();
   let bias = 0;
@@ -60,6 +61,13 @@ function fitKind(examples: readonly Example[], kind: ObjectionKind, options: Tra
     if (rounded !== 0) kept[f] = rounded;
   }
   return { bias: Math.round(bias * 1000) / 1000, threshold: 0.5, weights: kept };
+}
+
+function fitKind(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
+  return fitLogistic(
+    examples.map((e) => ({ features: e.features, label: e.kinds.includes(kind) })),
+    options,
+  );
 }
 
 /** The threshold with the best F-beta over out-of-fold probabilities; ties go to the higher one. */

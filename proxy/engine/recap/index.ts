@@ -3,11 +3,36 @@
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { keepQuoted, type Recap, type RecapItem, type RecapNextStep } from '../../../lib/api/recap.ts';
+import { probability } from '../analyze/model.ts';
 import { dialogue as dialogueOf, sentences } from '../analyze/text.ts';
 import { matchPlaybook } from '../playbook/match.ts';
 import { acceptsProposal, commitmentIn, isDecision } from './commitments.ts';
 import { openQuestions, recapObjections } from './open-items.ts';
+import { DECISION_MODEL, decisionFeatures } from './decision-model.ts';
 import { summaryOf } from './summary.ts';
+
+/** What the rules find in one line: the sentence that settles something, if any, and its promise. */
+export interface RuledLine {
+  decided?: string;
+  committed?: RecapNextStep;
+}
+
+/** The rules' reading of every line: acceptance of what the other side put forward, settling words, promises. */
+export function ruleLines(dialogue: readonly TranscriptMessage[]): RuledLine[] {
+  return dialogue.map((message, index) => {
+    const ruled: RuledLine = {};
+    const previous = lastFromAnother(dialogue, index);
+    if (previous !== undefined && acceptsProposal(message.content, previous.content)) ruled.decided = message.content;
+    // One item of each kind a line: its quote is the whole line either way.
+    for (const sentence of sentences(message.content)) {
+      if (ruled.decided === undefined && isDecision(sentence)) ruled.decided = sentence;
+      if (ruled.committed) continue;
+      const commitment = commitmentIn(sentence, message.speakerName);
+      if (commitment) ruled.committed = { ...commitment, quote: message.content };
+    }
+    return ruled;
+  });
+}
 
 export function recapTranscript(
   transcript: readonly TranscriptMessage[],
@@ -15,27 +40,14 @@ export function recapTranscript(
   options: { playbook?: PlaybookFile } = {},
 ): Recap {
   const dialogue = dialogueOf(transcript);
-  const decisions: RecapItem[] = [];
-  const nextSteps: RecapNextStep[] = [];
-  dialogue.forEach((message, index) => {
-    const previous = lastFromAnother(dialogue, index);
-    let decided = previous !== undefined && acceptsProposal(message.content, previous.content);
-    if (decided) decisions.push({ text: message.content, quote: message.content });
-    let committed = false;
-    for (const sentence of sentences(message.content)) {
-      // One item of each kind a line: its quote is the whole line either way.
-      if (!decided && isDecision(sentence)) {
-        decided = true;
-        decisions.push({ text: sentence, quote: message.content });
-      }
-      if (committed) continue;
-      const commitment = commitmentIn(sentence, message.speakerName);
-      if (commitment) {
-        committed = true;
-        nextSteps.push({ ...commitment, quote: message.content });
-      }
-    }
-  });
+  const ruled = ruleLines(dialogue);
+  const nextSteps = ruled.flatMap((line) => (line.committed ? [line.committed] : []));
+  const decisions: RecapItem[] = dialogue.flatMap((message, index) =>
+    probability(DECISION_MODEL, decisionFeatures(dialogue, index, ruled[index]!.decided !== undefined)) >=
+    DECISION_MODEL.threshold
+      ? [{ text: ruled[index]!.decided ?? message.content, quote: message.content }]
+      : [],
+  );
   const questions = openQuestions(dialogue);
   const objections = recapObjections(dialogue, currentUser);
   const recap: Recap = {

@@ -7,6 +7,8 @@ import { isQuestion } from '../analyze/questions.ts';
 import { sentences } from '../analyze/text.ts';
 import { contentStems } from '../playbook/similarity.ts';
 import { commitmentIn } from './commitments.ts';
+import { probability, type KindModel } from '../analyze/model.ts';
+import { type AskedLine, OPEN_QUESTION_MODEL, questionFeatures } from './question-model.ts';
 import { spoken } from './spoken.ts';
 
 /** How many lines after an objection a reply from the coached person still answers it. */
@@ -103,8 +105,9 @@ export function defers(reply: string): boolean {
  * Questions anyone asked that no later line answers: the first line another participant says after
  * it is the answer, unless it puts the question off; a question nobody spoke after stays open.
  */
-export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQuestion[] {
-  const open: RecapQuestion[] = [];
+/** Every line that asks something, read by the rules. */
+export function askedLines(dialogue: readonly TranscriptMessage[]): AskedLine[] {
+  const lines: AskedLine[] = [];
   // "Randy?" hands the floor to a participant; it asks nothing that could stay open.
   const names = new Set(
     dialogue.flatMap((m) => [m.speakerName, m.speakerName.split(' ')[0]!]).map((n) => n.toLowerCase()),
@@ -153,11 +156,35 @@ export function openQuestions(dialogue: readonly TranscriptMessage[]): RecapQues
       if (next >= 0) replyAt = next;
     }
     const reply = replyAt >= 0 ? dialogue[replyAt] : undefined;
-    if (reply && !askedAgain && !defers(reply.content) && !promisesToFindOut(reply, asked)) continue;
-    if (reply && answeredLater(dialogue, replyAt, message.speakerName, asked, statedStems)) continue;
-    open.push({ text: asked.join(' '), quote: message.content, speakerName: message.speakerName });
+    const replyDefers = reply !== undefined && defers(reply.content);
+    const replyPromises = reply !== undefined && promisesToFindOut(reply, asked);
+    const laterAnswer =
+      reply !== undefined && answeredLater(dialogue, replyAt, message.speakerName, asked, statedStems);
+    const leftOpen = !(reply && !askedAgain && !replyDefers && !replyPromises) && !laterAnswer;
+    lines.push({ index: i, asked, replyAt, askedAgain, replyDefers, replyPromises, laterAnswer, leftOpen });
   }
-  return open;
+  return lines;
+}
+
+/**
+ * Questions no later line answers. The rules read each asking line (askedLines); a model trained on
+ * eight authors' labelled calls weighs their verdict with the reply's own words (question-model.ts),
+ * which carries over to phrasings the rules never listed.
+ */
+export function openQuestions(
+  dialogue: readonly TranscriptMessage[],
+  model: KindModel = OPEN_QUESTION_MODEL,
+): RecapQuestion[] {
+  return (
+    askedLines(dialogue)
+      // Answered later is what "not open" means, whatever the reply's words were.
+      .filter((line) => !line.laterAnswer && probability(model, questionFeatures(dialogue, line)) >= model.threshold)
+      .map(({ index, asked }) => ({
+        text: asked.join(' '),
+        quote: dialogue[index]!.content,
+        speakerName: dialogue[index]!.speakerName,
+      }))
+  );
 }
 
 /** A yes to a request: "Sure, I'll send it today" grants it, so the promise in it answers. */
