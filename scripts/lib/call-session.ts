@@ -44,6 +44,8 @@ export async function startCallJourney(options: {
   proxyEnv?: Record<string, string>;
   /** The browser to drive; by default the one found where `npm test` looks. */
   chromePath?: string;
+  /** The browser's UI language, e.g. "de" or "pt_BR"; by default the machine's. */
+  uiLanguage?: string;
 }): Promise<CallJourney> {
   const chromePath = options.chromePath ?? locateChrome();
   if (!chromePath) throw new Error('No Chromium found: run `npm test`, which finds or installs one.');
@@ -51,7 +53,13 @@ export async function startCallJourney(options: {
   const { proxy, secret } = await startLocalProxy('sidecue-e2e-', options.proxyEnv);
   const token = await issueUserToken(secret);
   const practice = await startPracticeServer();
-  const browser = await launchWithExtension({ chromePath, extensionDir, headless: true, hostMap: practice.hostMap });
+  const browser = await launchWithExtension({
+    chromePath,
+    extensionDir,
+    headless: true,
+    hostMap: practice.hostMap,
+    uiLanguage: options.uiLanguage,
+  });
   await configureExtension(browser.serviceWorker, {
     proxyUrl: proxy.url,
     proxyToken: token,

@@ -35,7 +35,8 @@ export function installHint(
 ): string {
   if (platform === 'darwin') return 'brew install --cask chromium';
   if (platform === 'win32') return 'winget install Google.Chrome';
-  if (debianLike) return 'sudo apt-get update && sudo apt-get install -y chromium';
+  // chromium-l10n: without its locale files Debian's Chromium runs in English whatever the language.
+  if (debianLike) return 'sudo apt-get update && sudo apt-get install -y chromium chromium-l10n';
   return 'install Chromium or Google Chrome with your package manager, or set CHROME_PATH=/path/to/chrome';
 }
 
@@ -49,9 +50,11 @@ export function findOrInstallChrome(log: (line: string) => void = console.log): 
       `No Chromium or Chrome found (looked at CHROME_PATH and ${USUAL_PATHS.length} usual paths). Install one with:\n  ${installHint()}\nor set CHROME_PATH to your browser.`,
     );
   }
-  log("No Chromium or Chrome found: installing Debian's chromium (apt-get update && apt-get install -y chromium)...");
+  log(
+    "No Chromium or Chrome found: installing Debian's chromium (apt-get update && apt-get install -y chromium chromium-l10n)...",
+  );
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-l10n'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

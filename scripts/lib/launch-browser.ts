@@ -15,6 +15,8 @@ export interface LaunchOptions {
   remoteDebugging?: boolean;
   /** The caller closes the browser itself on Ctrl+C and SIGTERM (Playwright's own handler exits the process at once). */
   handlesSignals?: boolean;
+  /** The browser's UI language, which `chrome.i18n` answers in, as the extension's locale folders name it: "de", "pt_BR". */
+  uiLanguage?: string;
 }
 
 export interface LaunchedBrowser {
@@ -26,8 +28,19 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * How to start Chromium in `language`: Linux builds read it from LANGUAGE and ignore --lang, which
+ * Windows builds read. Either falls back to English when the browser lacks that language's locale
+ * file (Debian ships them apart, in chromium-l10n).
+ */
+export function uiLanguageLaunch(language: string | undefined): { args: string[]; env?: NodeJS.ProcessEnv } {
+  if (!language) return { args: [] };
+  return { args: [`--lang=${language.replace('_', '-')}`], env: { ...process.env, LANGUAGE: language } };
+}
+
 export async function launchWithExtension(options: LaunchOptions): Promise<LaunchedBrowser> {
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'sidecue-profile-')));
+  const language = uiLanguageLaunch(options.uiLanguage);
   const hostRules = Object.entries(options.hostMap ?? {}).map(([host, port]) => `MAP ${host} 127.0.0.1:${port}`);
   const args = [
     `--disable-extensions-except=${options.extensionDir}`,
@@ -42,11 +55,13 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     // Port 0: Chrome picks a free port, on 127.0.0.1 only, and writes it to DevToolsActivePort.
     ...(options.remoteDebugging ? ['--remote-debugging-port=0'] : []),
     ...(hostRules.length ? [`--host-resolver-rules=${hostRules.join(',')}`, '--ignore-certificate-errors'] : []),
+    ...language.args,
   ];
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: options.chromePath,
     headless: options.headless,
     args,
+    env: language.env,
     // Playwright's default flag list disables extensions; keep only what we pass.
     ignoreDefaultArgs: ['--disable-extensions'],
     viewport: null,

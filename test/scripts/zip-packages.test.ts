@@ -34,6 +34,8 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** Every language the extension ships, as the folders in public/_locales name them. */
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt_BR', 'ja'];
 const ICONS = ['icon/16.png', 'icon/32.png', 'icon/48.png', 'icon/128.png'];
 
 describe('npm run zip', () => {
@@ -42,13 +44,22 @@ describe('npm run zip', () => {
     (browser) => {
       const files = archive(browser);
       const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
-      // Name and description come from the English messages file, within the stores' limits.
+      // Name and description come from each language's messages file, within the stores' limits;
+      // every language ships, each with its own description.
       expect(manifest.default_locale).toBe('en');
-      const messages = JSON.parse(files.get('_locales/en/messages.json')!.toString('utf8'));
-      const fromMessages = (value: string) => messages[/^__MSG_(\w+)__$/.exec(value)![1]!].message as string;
-      expect(fromMessages(manifest.name)).toBe('Sidecue');
-      expect(fromMessages(manifest.description).length).toBeGreaterThan(0);
-      expect(fromMessages(manifest.description).length).toBeLessThanOrEqual(132);
+      const descriptions = new Set<string>();
+      for (const language of LANGUAGES) {
+        const file = files.get(`_locales/${language}/messages.json`);
+        expect(file, language).toBeDefined();
+        const messages = JSON.parse(file!.toString('utf8'));
+        const fromMessages = (value: string) => messages[/^__MSG_(\w+)__$/.exec(value)![1]!].message as string;
+        expect(fromMessages(manifest.name), language).toBe('Sidecue');
+        const description = fromMessages(manifest.description);
+        expect(description.length, language).toBeGreaterThan(0);
+        expect(description.length, language).toBeLessThanOrEqual(132);
+        descriptions.add(description);
+      }
+      expect(descriptions.size).toBe(LANGUAGES.length);
       expect(Object.values(manifest.icons)).toEqual(ICONS);
       for (const path of [
         ...ICONS,
