@@ -3,8 +3,18 @@
 // window.__practice. Each platform's player keeps only how its platform shows captions and its quirks.
 //
 // Query: ?speed=N (time multiplier), ?minutes=N&seed=S (synthetic call instead of the script),
-// ?autostart=0 (wait for window.__practice.start()), ?captions=off.
-import { SELF_NAME, callChat, hostileCall, hostileChat, salesCall } from './sales-call-script.js';
+// ?autostart=0 (wait for window.__practice.start()), ?captions=off, ?lang=de|fr|es|pt-BR|ja (the page's
+// words and the call in that language; practice-languages.js).
+import { CALLS, UI_WORDS, practiceLanguage } from './practice-languages.js';
+import {
+  MEETING_TITLE,
+  PROSPECT,
+  SELF_NAME,
+  callChat,
+  hostileCall,
+  hostileChat,
+  salesCall,
+} from './sales-call-script.js';
 import { WORDS_PER_MINUTE, seededRandom, syntheticCall } from './synthetic-call.js';
 
 export const params = new URLSearchParams(location.search);
@@ -20,7 +30,18 @@ const minutes = positive('minutes', 0);
 const seed = params.get('seed') ?? '1';
 /** The turns of the call: the scripted sales call, a synthetic one of ?minutes, or the payload call of ?hostile=1. */
 export const hostile = params.get('hostile') === '1';
-export const callTurns = hostile ? hostileCall : minutes > 0 ? syntheticCall({ minutes, seed }) : salesCall;
+/** The page's language: its words, the call's title, prospect and turns. */
+export const lang = practiceLanguage(params.get('lang'));
+export const ui = UI_WORDS[lang];
+const localCall = lang === 'en' ? undefined : CALLS[lang];
+export const meetingTitle = localCall?.title ?? MEETING_TITLE;
+export const prospect = localCall?.prospect ?? PROSPECT;
+document.documentElement.lang = lang;
+export const callTurns = hostile
+  ? hostileCall
+  : minutes > 0
+    ? syntheticCall({ minutes, seed })
+    : (localCall?.turns ?? salesCall);
 /** Meeting chat the players post with ?chat=1, each after the turn it follows. */
 export const chatLines = hostile ? hostileChat : callChat;
 export const captionsRequested = params.get('captions') !== 'off';
@@ -61,6 +82,9 @@ export function sleep(ms) {
 
 /** The name a turn's speaker goes by in the call. */
 export const speakerName = (speaker) => (speaker === 'You' ? SELF_NAME : speaker);
+
+/** The name a turn's speaker is shown with in captions: the user as the page's label for them ("You", "Du"). */
+export const captionName = (speaker) => (speaker === 'You' ? ui.self : speaker);
 
 /** A word as recognition first hears it: no case, no punctuation. */
 export const plain = (word) => word.replace(/[.,?!]+$/, '').toLowerCase();

@@ -10,15 +10,19 @@
 // built-in capture rules do not know).
 import {
   callTurns,
+  captionName,
   captionsRequested,
   createCall,
   element,
   params,
   positive,
   sleep,
+  meetingTitle,
+  prospect,
   speakerName,
+  ui,
 } from './call-player-core.js';
-import { MEETING_TITLE, SELF_NAME } from './sales-call-script.js';
+import { SELF_NAME } from './sales-call-script.js';
 
 const truncateWords = positive('truncateWords', Infinity);
 const captionTextClass = params.get('textClass') || 'ygicle';
@@ -43,7 +47,11 @@ const stage = document.getElementById('stage');
 const toolbar = document.getElementById('toolbar');
 const captionsButton = document.getElementById('captions-button');
 const leaveButton = document.getElementById('leave-button');
-document.querySelector('.u6vdEc').textContent = MEETING_TITLE;
+document.querySelector('.u6vdEc').textContent = meetingTitle;
+document.querySelector('.practice-note').textContent = ui.practiceNote;
+document.getElementById('prospect-name').textContent = prospect;
+document.getElementById('prospect-face').textContent = prospect[0];
+leaveButton.setAttribute('aria-label', ui.meetLeave);
 document.querySelector('.awLEm').textContent = SELF_NAME;
 document.getElementById('self-face').textContent = SELF_NAME[0];
 
@@ -72,7 +80,7 @@ function avatar(name) {
 function render(block) {
   block.textNode = document.createTextNode(block.text);
   const name = element('div', { class: 'KcIKyf' });
-  name.append(element('span', { class: 'NWpY1d' }, block.speaker));
+  name.append(element('span', { class: 'NWpY1d' }, captionName(block.speaker)));
   const words = element('div', { class: captionTextClass });
   words.append(block.textNode);
   const inner = element('div', { class: 'adE6rb' });
@@ -82,10 +90,10 @@ function render(block) {
 }
 
 function showRegion() {
-  region = element('div', { role: 'region', 'aria-label': 'Captions', tabindex: '0', class: 'captions' });
+  region = element('div', { role: 'region', 'aria-label': ui.meetCaptions, tabindex: '0', class: 'captions' });
   jumpToBottom = element('div', { class: 'jump' });
   const button = element('button', { type: 'button' });
-  button.append(icon('arrow_downward'), element('span', {}, 'Jump to bottom'));
+  button.append(icon('arrow_downward'), element('span', {}, ui.meetJump));
   jumpToBottom.append(button);
   region.append(jumpToBottom);
   // Like Meet, turning captions back on shows the last blocks again, as new elements.
@@ -100,7 +108,7 @@ function showRegion() {
 function setCaptions(on) {
   captionsOn = on;
   setIcon(captionsButton.querySelector('.google-symbols'), on ? 'closed_caption' : 'closed_caption_off');
-  captionsButton.setAttribute('aria-label', on ? 'Turn off captions' : 'Turn on captions');
+  captionsButton.setAttribute('aria-label', on ? ui.meetTurnOff : ui.meetTurnOn);
   captionsButton.classList.toggle('on', on);
   if (on) {
     showRegion();
@@ -115,7 +123,7 @@ function leave() {
   toolbar.remove();
   region?.remove();
   region = null;
-  stage.replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
+  stage.replaceChildren(element('p', { class: 'left' }, ui.left));
   call.leave();
 }
 

@@ -8,8 +8,19 @@
 // Same API and query as player.js: ?speed=N, ?minutes=N&seed=S, ?autostart=0 (wait for
 // window.__practice.start()), ?captions=off; also ?prejoin=1 (start on the pre-join screen) and
 // ?chat=1 (post chat messages during the call).
-import { captionsRequested, chatLines, createCall, element, params, sleep, speakerName } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
+import {
+  captionsRequested,
+  chatLines,
+  createCall,
+  element,
+  meetingTitle,
+  params,
+  prospect,
+  sleep,
+  speakerName,
+  ui,
+} from './call-player-core.js';
+import { SELF_NAME } from './sales-call-script.js';
 
 /** A pause this long inside a turn makes Teams start a new item for the same speaker. */
 const SPLIT_PAUSE_MS = 1_100;
@@ -17,7 +28,7 @@ const SPLIT_RATE = 0.5;
 /** New items show "Unknown" this often, for this long. */
 const UNKNOWN_RATE = 0.3;
 const UNKNOWN_MS = 700;
-const UNKNOWN = 'Unknown';
+const UNKNOWN = ui.teamsUnknown;
 /** The virtual list keeps this many items in the DOM. */
 const KEPT_ITEMS = 6;
 /** Every this many turns the list scrolls back and shows old items again for a moment. */
@@ -66,7 +77,7 @@ const initials = (name) =>
 function showPrejoin() {
   const screen = element('div', { class: 'prejoin' });
   screen.append(
-    element('h2', {}, MEETING_TITLE),
+    element('h2', {}, meetingTitle),
     element('p', { class: 'practice-note' }, 'Practice call: choose your audio and video settings'),
   );
   const join = element('button', { id: 'prejoin-join-button', type: 'button' }, 'Join now');
@@ -83,11 +94,11 @@ function toolbarButton(attributes, glyph, label) {
 
 function showCall() {
   const header = element('header');
-  const title = element('h2', { 'data-tid': 'call-title' }, MEETING_TITLE);
+  const title = element('h2', { 'data-tid': 'call-title' }, meetingTitle);
   const toolbar = element('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Call controls' });
   const more = toolbarButton({ id: 'callingButtons-showMoreBtn', 'aria-label': 'More' }, '…', 'More');
   more.addEventListener('click', toggleMenu);
-  const leaveButton = toolbarButton({ 'data-tid': 'hangup-main-btn', 'aria-label': 'Leave' }, '✆', 'Leave');
+  const leaveButton = toolbarButton({ 'data-tid': 'hangup-main-btn', 'aria-label': ui.teamsLeave }, '✆', ui.teamsLeave);
   leaveButton.addEventListener('click', leave);
   toolbar.append(toolbarButton({ 'aria-label': 'Chat' }, '✉', 'Chat'), more, leaveButton);
   header.append(title, element('span', { class: 'timer' }, 'Practice call'), toolbar);
@@ -95,7 +106,7 @@ function showCall() {
   const screen = element('main', { 'data-tid': 'calling-screen' });
   const gallery = element('div', { class: 'gallery' });
   for (const [name, colour] of [
-    [PROSPECT, '#4f6bed'],
+    [prospect, '#4f6bed'],
     [SELF_NAME, '#8764b8'],
   ]) {
     const tile = element('div', { class: 'tile' });
@@ -152,7 +163,7 @@ function setCaptions(on) {
     for (const item of items) item.el = null;
     return;
   }
-  captionsRoot = element('div', { 'data-tid': 'closed-caption-renderer-wrapper', 'aria-label': 'Live Captions' });
+  captionsRoot = element('div', { 'data-tid': 'closed-caption-renderer-wrapper', 'aria-label': ui.teamsCaptions });
   const windowWrapper = element('div', { 'data-tid': 'closed-caption-v2-window-wrapper' });
   const content = element('div', { 'data-tid': 'closed-caption-v2-virtual-list-content' });
   list = element('div', { role: 'list' });
@@ -167,7 +178,7 @@ function setCaptions(on) {
 function leave() {
   inCall = false;
   menu?.remove();
-  app.replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
+  app.replaceChildren(element('p', { class: 'left' }, ui.left));
   captionsRoot = list = chatList = null;
   call.leave();
 }

@@ -17,10 +17,13 @@ import {
   chatLines,
   createCall,
   createElementIn,
+  meetingTitle,
   params,
   positive,
+  prospect,
+  ui,
 } from './call-player-core.js';
-import { MEETING_TITLE, PROSPECT, SELF_NAME } from './sales-call-script.js';
+import { SELF_NAME } from './sales-call-script.js';
 
 const shownChars = positive('window', 90);
 const namesShown = params.get('names') !== 'off';
@@ -55,8 +58,8 @@ function avatarUrl(name, color) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 const people = {
-  You: { name: SELF_NAME, avatar: avatarUrl(SELF_NAME, '#8430ce'), label: '(Host, me)' },
-  [PROSPECT]: { name: PROSPECT, avatar: avatarUrl(PROSPECT, '#1e8e3e'), label: '' },
+  You: { name: SELF_NAME, avatar: avatarUrl(SELF_NAME, '#8430ce'), label: ui.zoomHostMe },
+  [prospect]: { name: prospect, avatar: avatarUrl(prospect, '#1e8e3e'), label: '' },
 };
 
 let overlay = null;
@@ -66,7 +69,7 @@ let roots = [];
 const element = (tag, attributes, text) => createElementIn(doc, tag, attributes, text);
 
 function buildPage() {
-  doc.querySelector('.meeting-info-container__topic').textContent = MEETING_TITLE;
+  doc.querySelector('.meeting-info-container__topic').textContent = meetingTitle;
   const main = doc.getElementById('meeting-main');
   const list = doc.querySelector('.participants-list');
   if (!namesShown) doc.querySelector('.participants-section-container').remove();
@@ -86,7 +89,7 @@ function buildPage() {
 
 function setCaptions(on) {
   captionsOn = on;
-  doc.querySelector('#captions button').textContent = on ? 'Hide Captions' : 'Show Captions';
+  doc.querySelector('#captions button').textContent = on ? ui.zoomHide : ui.zoomShow;
   if (on && !overlay) {
     overlay = element('div', { class: 'live-transcription-subtitle__overlay-container' });
     const frame = element('div', { class: 'live-transcription-subtitle__frame' });
@@ -105,7 +108,7 @@ function leave() {
   doc.querySelector('.footer').remove();
   overlay?.remove();
   overlay = null;
-  doc.getElementById('meeting-main').replaceChildren(element('p', { class: 'left' }, 'You left the meeting.'));
+  doc.getElementById('meeting-main').replaceChildren(element('p', { class: 'left' }, ui.left));
   call.leave();
 }
 
@@ -192,7 +195,10 @@ function buildInFrame() {
     doc = frame.contentDocument;
     buildPage();
     doc.querySelector('#captions button').addEventListener('click', () => setCaptions(!captionsOn));
-    doc.querySelector('.footer__leave-btn').addEventListener('click', leave);
+    const leaveButton = doc.querySelector('.footer__leave-btn');
+    leaveButton.setAttribute('aria-label', ui.zoomLeave);
+    leaveButton.textContent = ui.zoomLeave;
+    leaveButton.addEventListener('click', leave);
     setCaptions(captionsOn);
     markReady();
   };

@@ -11,7 +11,7 @@ import { watchGuidance } from './lib/guidance-watch.ts';
 import { launchWithExtension } from './lib/launch-browser.ts';
 import { PRACTICE_CALLS, PRACTICE_LINKEDIN, startPracticeServer } from './lib/practice-server.ts';
 import { prepareChromeAndBuild } from './lib/prepare-run.ts';
-import { practicePlatform, practiceProxyEnv } from './lib/start-options.ts';
+import { languageQuery, practiceLanguageOption, practicePlatform, practiceProxyEnv } from './lib/start-options.ts';
 import { guidanceLine, isAnalyzeAnswer, proxyRequestFor, stopReport } from './lib/start-report.ts';
 
 const PRACTICE_USER = 'Alex Rivera';
@@ -25,6 +25,9 @@ function stop(message: string, code: number): never {
 const choice = practicePlatform(process.argv.slice(2));
 if (!choice.ok) stop(choice.message, 2);
 const { platform } = choice;
+const languageChoice = practiceLanguageOption(process.argv.slice(2));
+if (!languageChoice.ok) stop(languageChoice.message, 2);
+const callQuery = languageQuery(languageChoice.language);
 const practiceHost = PRACTICE_CALLS[platform].host;
 
 const prepared = prepareChromeAndBuild();
@@ -87,14 +90,14 @@ const guidanceWatch = watchGuidance(
 );
 
 const call = browser.context.pages()[0] ?? (await browser.context.newPage());
-await call.goto(practice.callUrl(platform));
+await call.goto(practice.callUrl(platform, callQuery));
 const tabId = await waitForMeetingTab(browser.serviceWorker);
 // The side panel opens only from a click on the toolbar button, so the panel page is shown
 // in a tab too; the call stays in front so its captions keep playing at full speed.
 await openPanelPage(browser.context, browser.extensionId, tabId);
 await call.bringToFront();
 
-const practiceWhere = `${practice.callUrl(platform)} (served on 127.0.0.1:${practice.port}; this browser maps ${practiceHost} to it)`;
+const practiceWhere = `${practice.callUrl(platform, callQuery)} (served on 127.0.0.1:${practice.port}; this browser maps ${practiceHost} to it)`;
 const linkedInWhere = `${practice.linkedInProfileUrl(PRACTICE_LINKEDIN.profiles.full)} (a practice LinkedIn for Outreach, mapped here too)`;
 const proxyWhere = `${proxy.url} (reference: ${proxy.url}/reference); each request is logged below with its time`;
 if (headless) {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPlaybook } from '../../proxy/playbook/check.ts';
-import { PRACTICE_PLAYBOOK, practicePlatform, practiceProxyEnv } from '../../scripts/lib/start-options.ts';
+import {
+  languageQuery,
+  PRACTICE_PLAYBOOK,
+  practiceLanguageOption,
+  practicePlatform,
+  practiceProxyEnv,
+} from '../../scripts/lib/start-options.ts';
 
 describe('npm start --platform', () => {
   it('plays the Meet practice call unless told otherwise', () => {
@@ -22,6 +28,27 @@ describe('npm start --platform', () => {
       ok: false,
       message: expect.stringMatching(/^--platform takes one of meet, teams, zoom: /),
     });
+  });
+});
+
+describe('npm start --lang', () => {
+  it('plays the call in English unless told otherwise, with no query for it', () => {
+    expect(practiceLanguageOption(['--platform', 'teams'])).toEqual({ ok: true, language: 'en' });
+    expect(languageQuery('en')).toBe('');
+  });
+
+  it('takes each of the six languages, as the next word or after "="', () => {
+    expect(practiceLanguageOption(['--lang', 'pt-BR'])).toEqual({ ok: true, language: 'pt-BR' });
+    expect(practiceLanguageOption(['--platform', 'zoom', '--lang=ja'])).toEqual({ ok: true, language: 'ja' });
+    expect(languageQuery('de')).toBe('lang=de');
+  });
+
+  it('says which languages there are when the word is unknown or missing', () => {
+    expect(practiceLanguageOption(['--lang', 'it'])).toEqual({
+      ok: false,
+      message: '--lang takes one of en, de, fr, es, pt-BR, ja, not "it": for example npm start -- --lang de.',
+    });
+    expect(practiceLanguageOption(['--lang'])).toMatchObject({ ok: false });
   });
 });
 

@@ -13,6 +13,7 @@ import { decideCaptureState, showsCaptions } from './capture-state';
 import type { CapturePlatform } from './platform';
 import type { CaptureSink } from './sender';
 import { OneShotTimer, realTimers, type Timers } from './timers';
+import { isSelfLabel } from './ui-labels';
 
 export interface CaptionCaptureOptions {
   send: CaptureSink;
@@ -419,7 +420,7 @@ class CapturedPage {
   }
 
   private isSelfLabel(speakerName: string): boolean {
-    return (this.page.selfLabels as readonly string[]).includes(speakerName);
+    return isSelfLabel(speakerName, this.page.selfLabels);
   }
 
   /** The page's name for the user, else the one from settings, else the page's own label. */

@@ -6,6 +6,7 @@ import { chatTimeToEpoch } from '../../core/chat-time';
 import { MEET, MEET_FACTS } from './selectors';
 import type { CaptionBlockReading, CaptionsButtonState, CapturePlatform, ChatRowReading } from '../../core/platform';
 import { text, elementOf } from '../../core/dom';
+import { attributeSelector } from '../../core/ui-labels';
 
 export type MeetCaptureOptions = CaptionCaptureOptions;
 export type MeetCapture = CaptionCapture;
@@ -44,7 +45,7 @@ function findCaptionsButton(doc: Document): Element | null {
   const icon = findIcon(doc, [MEET_FACTS.icons.captionsOn, MEET_FACTS.icons.captionsOff]);
   if (icon) return icon.closest(MEET.clickable) ?? icon;
   const { turnOn, turnOff } = MEET_FACTS.captionsButtonLabels;
-  return doc.querySelector(`[aria-label="${turnOn}"], [aria-label="${turnOff}"]`);
+  return doc.querySelector(attributeSelector('', 'aria-label', [...turnOn, ...turnOff]));
 }
 
 function captionsButtonState(button: Element | null): CaptionsButtonState {
@@ -52,18 +53,16 @@ function captionsButtonState(button: Element | null): CaptionsButtonState {
   const icon = text(button.matches(MEET.icon) ? button : button.querySelector(MEET.icon));
   if (icon === MEET_FACTS.icons.captionsOff) return 'off';
   if (icon === MEET_FACTS.icons.captionsOn) return 'on';
-  const label = button.getAttribute('aria-label');
-  if (label === MEET_FACTS.captionsButtonLabels.turnOn) return 'off';
-  if (label === MEET_FACTS.captionsButtonLabels.turnOff) return 'on';
+  const label = button.getAttribute('aria-label') ?? '';
+  if ((MEET_FACTS.captionsButtonLabels.turnOn as readonly string[]).includes(label)) return 'off';
+  if ((MEET_FACTS.captionsButtonLabels.turnOff as readonly string[]).includes(label)) return 'on';
   return 'unknown';
 }
 
 function findCaptionsRegion(doc: Document, captionsOn: boolean): Element | null {
   const { captions } = MEET;
-  for (const label of MEET_FACTS.captionsRegionLabels) {
-    const region = doc.querySelector(`${captions.region}[aria-label="${label}"]`);
-    if (region) return region;
-  }
+  const labelled = doc.querySelector(attributeSelector(captions.region, 'aria-label', MEET_FACTS.captionsRegionLabels));
+  if (labelled) return labelled;
   const knownBlock = doc.querySelector(`${captions.block2026}, ${captions.text2025}`);
   const regionOfBlock = knownBlock?.closest(captions.region);
   if (regionOfBlock) return regionOfBlock;

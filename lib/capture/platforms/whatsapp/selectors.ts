@@ -2,7 +2,21 @@
 // hashed and change with each deploy; ids (#main), roles, data-testid and data-* attributes last
 // longer. Where a fact has fallbacks they are listed newest first. WHATSAPP holds CSS selectors only
 // (capture rules a proxy serves may add to them, see rules.ts); WHATSAPP_FACTS the rest.
+//
+// Labels: the quoted message's aria-label, after its data-testid, in en, de, fr, es, pt-BR and ja (the
+// non-English ones unconfirmed on a capture). Everything else is structural; stamps are read in any
+// locale's date format (stamp.ts).
 import type { SelectorRules } from '../../../api/capture-rules';
+import { attributeSelector, inEveryLanguage } from '../../core/ui-labels';
+
+const QUOTED_MESSAGE_LABELS = inEveryLanguage({
+  en: 'Quoted message',
+  de: 'Zitierte Nachricht',
+  fr: 'Message cité',
+  es: 'Mensaje citado',
+  'pt-BR': 'Mensagem citada',
+  ja: '引用メッセージ',
+});
 
 export const WHATSAPP = {
   /** The open chat; absent while no chat is open (the start screen). */
@@ -26,7 +40,7 @@ export const WHATSAPP = {
   /** The message's words; emoji inside are images with `alt`. */
   text: '[data-testid="selectable-text"], span.selectable-text',
   /** A reply quotes the earlier message with its own text element: not this message's words. */
-  quoted: '[data-testid="quoted-message"], [aria-label="Quoted message"]',
+  quoted: `[data-testid="quoted-message"], ${attributeSelector('', 'aria-label', QUOTED_MESSAGE_LABELS)}`,
   /**
    * The open chat's message composer in its footer (a Lexical editor). Not in capture-facts.md: the
    * footer's text box is what public WhatsApp Web scripts type into; data-tab="10" is older markup's.

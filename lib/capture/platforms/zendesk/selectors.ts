@@ -59,9 +59,21 @@ export const ZENDESK_FACTS = {
   sides: { 'end-user': 'customer', agent: 'agent' },
   /**
    * Bots have no attribute of their own: their sender names. Zendesk's own AI agent and answer bot,
-   * and any sender whose name says it is a bot.
+   * and any sender whose name says it is a bot, in en, de, fr, es, pt-BR and ja ("KI-Agent",
+   * "Agent IA", "Agente de IA", "AIエージェント"; the non-English names unconfirmed on a capture).
    */
-  botSenders: [/\bbot\b/i, /\bAI agent\b/i, /^Zendesk AI\b/i],
-  /** The channel switcher's label while the composer writes an internal note, in the agent's language. */
-  internalNoteChannel: /^(internal note|interne notiz|note interne|nota interna|interne notitie)$/i,
+  botSenders: [
+    /\bbot\b/i,
+    /\bAI agent\b/i,
+    /^Zendesk AI\b/i,
+    /\bKI-Agent\b/i,
+    /\bagent IA\b/i,
+    /\bagente de IA\b/i,
+    /AIエージェント/,
+  ],
+  /**
+   * The channel switcher's label while the composer writes an internal note, in the agent's language:
+   * en, de, fr, es and pt-BR ("nota interna" both), nl, ja (社内メモ, unconfirmed on a capture).
+   */
+  internalNoteChannel: /^(internal note|interne notiz|note interne|nota interna|interne notitie|社内メモ)$/i,
 } as const;

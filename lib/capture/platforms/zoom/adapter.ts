@@ -220,8 +220,9 @@ function findCaptionsButton(doc: Document): Element | null {
 function captionsButtonState(button: Element | null): CaptionsButtonState {
   if (!button?.isConnected) return 'unknown';
   const words = `${button.getAttribute('aria-label') ?? ''} ${text(button)}`.toLowerCase();
-  if (words.includes(ZOOM_FACTS.captionsButtonWords.show)) return 'off';
-  if (words.includes(ZOOM_FACTS.captionsButtonWords.hide)) return 'on';
+  const { show, hide } = ZOOM_FACTS.captionsButtonWords;
+  if (show.some((word) => words.includes(word))) return 'off';
+  if (hide.some((word) => words.includes(word))) return 'on';
   return 'unknown';
 }
 
@@ -257,10 +258,16 @@ function senderOf(row: Element): string | undefined {
   return undefined;
 }
 
+/** Whether a participant's label ("(Host, me)", "(Hôte, moi)", "(ホスト、自分)") marks the user's own entry. */
+export function marksSelf(label: string): boolean {
+  const words = label.toLowerCase().split(/[\s()（）,，、]+/);
+  return words.some((word) => (ZOOM_FACTS.selfLabelWords as readonly string[]).includes(word));
+}
+
 function readSelfName(doc: Document): string | undefined {
   const { participants } = ZOOM;
   for (const label of doc.querySelectorAll(participants.label)) {
-    if (!ZOOM_FACTS.selfLabelWord.test(text(label))) continue;
+    if (!marksSelf(text(label))) continue;
     const name = cleanDisplayName(text(label.closest(participants.item)?.querySelector(participants.name)));
     if (name) return name;
   }

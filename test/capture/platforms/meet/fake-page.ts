@@ -3,6 +3,7 @@
 // put back as new elements, the region removed while captions are off.
 import type { MeetOp } from './sequences';
 import { createElementIn } from '../../support/element';
+import { MEET_WORDS, type MeetWords } from '../ui-words';
 
 export type Layout = '2026' | '2025' | 'structural';
 
@@ -12,6 +13,10 @@ export interface FakeMeetOptions {
   pageSelfName?: string;
   captionsOn?: boolean;
   inCall?: boolean;
+  /** The UI's words (English by default). */
+  words?: MeetWords;
+  /** False: a page version whose icons are not found (renamed icon class), so only labels tell. */
+  icons?: boolean;
 }
 
 interface ShownBlock {
@@ -21,6 +26,8 @@ interface ShownBlock {
 
 export class FakeMeet {
   readonly layout: Layout;
+  private readonly words: MeetWords;
+  private readonly iconClass: string;
   region: HTMLElement | null = null;
   captionsOn: boolean;
   /** Where blocks go, and the non-caption element they go before (null: at the end). */
@@ -39,6 +46,8 @@ export class FakeMeet {
   ) {
     this.layout = options.layout;
     this.captionsOn = options.captionsOn ?? true;
+    this.words = options.words ?? MEET_WORDS.en;
+    this.iconClass = (options.icons ?? true) ? 'google-symbols' : 'material-symbols-2027';
     doc.title = 'Meet - abc-defg-hij';
     doc.body.innerHTML = '';
     if (this.layout === '2026') {
@@ -50,11 +59,11 @@ export class FakeMeet {
 
   joinCall(): void {
     const captionsButton = this.el('button', {});
-    this.captionsIcon = this.el('i', { class: 'google-symbols' });
+    this.captionsIcon = this.el('i', { class: this.iconClass });
     captionsButton.append(this.captionsIcon);
     captionsButton.addEventListener('click', () => this.setCaptions(!this.captionsOn));
-    const leave = this.el('button', { 'aria-label': 'Leave call' }, '');
-    leave.append(this.el('i', { class: 'google-symbols' }, 'call_end'));
+    const leave = this.el('button', { 'aria-label': this.words.leaveCall }, '');
+    leave.append(this.el('i', { class: this.iconClass }, 'call_end'));
     this.toolbar = this.el('div', { role: 'toolbar' });
     this.toolbar.append(captionsButton, leave);
     this.doc.body.append(this.toolbar);
@@ -184,20 +193,20 @@ export class FakeMeet {
     this.captionsIcon.textContent = this.captionsOn ? 'closed_caption' : 'closed_caption_off';
     this.captionsIcon.parentElement!.setAttribute(
       'aria-label',
-      this.captionsOn ? 'Turn off captions' : 'Turn on captions',
+      this.captionsOn ? this.words.turnOffCaptions : this.words.turnOnCaptions,
     );
   }
 
   private showRegion(reshow: string[]): void {
     const attrs: Record<string, string> = { role: 'region', tabindex: '0' };
     // The structural layout has an unknown (e.g. localized) label, so only the fallback finds it.
-    if (this.layout !== 'structural') attrs['aria-label'] = 'Captions';
+    if (this.layout !== 'structural') attrs['aria-label'] = this.words.captionsRegion;
     this.region = this.el('div', attrs);
     const jump = this.el('div', {});
     const jumpButton = this.el('button', {}, '');
     jumpButton.append(
-      this.el('i', { class: 'google-symbols' }, 'arrow_downward'),
-      this.el('span', {}, 'Jump to bottom'),
+      this.el('i', { class: this.iconClass }, 'arrow_downward'),
+      this.el('span', {}, this.words.jumpToBottom),
     );
     jump.append(jumpButton);
     if (this.layout === '2025') {

@@ -3,12 +3,17 @@
 // rewritten in place, "Unknown" authors resolved later, one turn split into several list items, and a
 // virtualized list whose old items leave the DOM and come back as new elements.
 import { createElementIn } from '../../support/element';
+import { TEAMS_WORDS, type TeamsWords } from '../ui-words';
 
 export interface FakeTeamsOptions {
   inCall?: boolean;
   captionsOn?: boolean;
   /** Items carry Teams' per-item id (data-lpc-hover-target-id); false: nothing stable to key on. */
   stableIds?: boolean;
+  /** The UI's words (English by default). */
+  words?: TeamsWords;
+  /** False: a page version whose captions root has no data-tid, found by its label alone. */
+  captionTids?: boolean;
 }
 
 interface Item {
@@ -21,6 +26,8 @@ interface Item {
 
 export class FakeTeams {
   private readonly stableIds: boolean;
+  private readonly words: TeamsWords;
+  private readonly captionTids: boolean;
   private prejoin: HTMLElement | null = null;
   private screen: HTMLElement | null = null;
   private list: HTMLElement | null = null;
@@ -33,6 +40,8 @@ export class FakeTeams {
     options: FakeTeamsOptions = {},
   ) {
     this.stableIds = options.stableIds ?? true;
+    this.words = options.words ?? TEAMS_WORDS.en;
+    this.captionTids = options.captionTids ?? true;
     doc.title = '(2) Meeting with Jordan Lee | Microsoft Teams';
     doc.body.innerHTML = '';
     this.prejoin = this.el('div', { 'data-tid': 'prejoin-screen' });
@@ -48,7 +57,7 @@ export class FakeTeams {
     const toolbar = this.el('div', { role: 'toolbar' });
     toolbar.append(
       this.el('button', { id: 'callingButtons-showMoreBtn', 'aria-label': 'More' }, 'More'),
-      this.el('button', { 'data-tid': 'hangup-main-btn', 'aria-label': 'Leave' }, 'Leave'),
+      this.el('button', { 'data-tid': 'hangup-main-btn', 'aria-label': this.words.leave }, this.words.leave),
     );
     this.screen.append(this.el('h2', { 'data-tid': 'call-title' }, 'Discovery call: Northwind Freight'), toolbar);
     this.doc.body.append(this.screen);
@@ -64,14 +73,15 @@ export class FakeTeams {
 
   setCaptions(on: boolean): void {
     if (!on) {
-      this.doc.querySelector('[data-tid="closed-caption-renderer-wrapper"]')?.remove();
+      this.doc.querySelector(`[aria-label="${this.words.liveCaptions}"]`)?.remove();
       this.list = null;
       for (const item of this.items.values()) item.el = null;
       return;
     }
-    const root = this.el('div', { 'data-tid': 'closed-caption-renderer-wrapper', 'aria-label': 'Live Captions' });
-    const window = this.el('div', { 'data-tid': 'closed-caption-v2-window-wrapper' });
-    const content = this.el('div', { 'data-tid': 'closed-caption-v2-virtual-list-content' });
+    const tid = (name: string): Record<string, string> => (this.captionTids ? { 'data-tid': name } : {});
+    const root = this.el('div', { ...tid('closed-caption-renderer-wrapper'), 'aria-label': this.words.liveCaptions });
+    const window = this.el('div', tid('closed-caption-v2-window-wrapper'));
+    const content = this.el('div', tid('closed-caption-v2-virtual-list-content'));
     this.list = this.el('div', { role: 'list' });
     content.append(this.list);
     window.append(content);

@@ -137,6 +137,17 @@ describe('WhatsApp Web: message rows', () => {
     expect(reply.at).toBe(now);
   });
 
+  it.each(['Quoted message', 'Zitierte Nachricht', 'Mensagem citada', '引用メッセージ'])(
+    'knows a quote by its label "%s" when it has no test id',
+    (label) => {
+      const { page, platform } = setUp({ stampNames: false });
+      page.open('Acme buyers');
+      const question = page.receive('Sam Okafor', 'What about delivery?', now - minute);
+      page.reply('Maria Lopez', 'And to Spain?', now, question, label);
+      expect(readAll(platform).at(-1)!.text).toBe('And to Spain?');
+    },
+  );
+
   it('does not read a row still filling in, then reads it once filled', () => {
     const { page, platform } = setUp();
     page.open('Maria Lopez');

@@ -148,13 +148,16 @@ export class FakeWhatsApp {
     return this.add({ id, from, out: true, text, at });
   }
 
-  /** A reply: the bubble quotes `quoting` (its own text element) above the new words. */
-  reply(from: string, text: string, at: number, quoting: WhatsAppMessage): WhatsAppMessage {
+  /**
+   * A reply: the bubble quotes `quoting` (its own text element) above the new words. With `quoteLabel`,
+   * a page version whose quote has no data-testid, only its aria-label in the UI language.
+   */
+  reply(from: string, text: string, at: number, quoting: WhatsAppMessage, quoteLabel?: string): WhatsAppMessage {
     const message = this.receive(from, text, at);
     // The quote comes first in the bubble with the quoted message's author and words; it is given that
     // message's stamp too (not confirmed on the page), so a reader taking the first stamp would be wrong.
     const quote = this.el('div', {
-      'data-testid': 'quoted-message',
+      ...(quoteLabel ? { 'aria-label': quoteLabel } : { 'data-testid': 'quoted-message' }),
       role: 'button',
       'data-pre-plain-text': `[${this.format(new Date(quoting.at))}] ${quoting.from}: `,
     });

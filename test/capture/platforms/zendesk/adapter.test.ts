@@ -68,6 +68,17 @@ describe('Zendesk ticket', () => {
     ]);
   });
 
+  it.each(['KI-Agent Ada', 'Agent IA Ada', 'Agente de IA Ada', 'AIエージェント Ada'])(
+    'reads a sender named in another UI language as a bot: %s',
+    async (sender) => {
+      const { timers, zendesk, sink } = await setUp();
+      zendesk.open('1001', 'Printer on fire');
+      zendesk.add('1001', { sender, type: 'agent', text: 'Here is an article.' });
+      await timers.advance(1_000);
+      expect(lines(sink.conversation('1001'))).toEqual([[sender, 'bot', 'chat', 'Here is an article.']]);
+    },
+  );
+
   it('reads new customer and agent messages, a bot reply and an internal note, each once and with its side', async () => {
     const { timers, zendesk, sink } = await setUp();
     zendesk.open('1001', 'Printer on fire');

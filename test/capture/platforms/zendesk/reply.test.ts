@@ -60,6 +60,12 @@ describe('Insert into reply on Zendesk', () => {
     expect(note.textContent).toBe('');
   });
 
+  it.each(['Nota interna', '社内メモ'])('knows the internal note as "%s"', (label) => {
+    const note = page.openComposer('4821', label);
+    expect(insertReply(document, reply, findZendeskReplyBox)).toEqual({ ok: false, reason: 'no_reply_box' });
+    expect(note.textContent).toBe('');
+  });
+
   it('answers no_reply_box while the shown ticket has no composer open', () => {
     page.openComposer('4820');
     page.select('4821');

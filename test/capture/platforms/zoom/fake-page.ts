@@ -3,6 +3,7 @@
 // avatar-only caption roots whose text shows only its last `window` words, a participants panel with
 // names and the same avatar images, and the chat.
 import { createElementIn } from '../../support/element';
+import { ZOOM_WORDS, type ZoomWords } from '../ui-words';
 
 export interface ZoomPerson {
   name: string;
@@ -20,6 +21,8 @@ export interface FakeZoomOptions {
   frame?: boolean;
   /** How many last words a caption shows (Zoom drops the front of long captions). */
   window?: number;
+  /** The UI's words (English by default). */
+  words?: ZoomWords;
 }
 
 export const avatarUrl = (slug: string) => `https://app.zoom.us/p/avatars/${slug}.png`;
@@ -33,6 +36,7 @@ export class FakeZoom {
   private readonly footer: HTMLElement;
   private readonly captionsButton: HTMLElement;
   private readonly window: number;
+  private readonly words: ZoomWords;
   private readonly roots = new Map<string, { el: HTMLElement; text: HTMLElement; words: string[] }>();
   private chatList: HTMLElement | null = null;
   private nextChatId = 1;
@@ -53,6 +57,7 @@ export class FakeZoom {
     }
     this.doc.title = 'Zoom Meeting';
     this.window = options.window ?? 1_000;
+    this.words = options.words ?? ZOOM_WORDS.en;
     this.captionsOn = options.captionsOn ?? true;
     this.footer = this.el('div', { class: 'footer' });
     const control = this.el('div', { id: 'captions' });
@@ -66,7 +71,9 @@ export class FakeZoom {
   }
 
   joinCall(): void {
-    this.footer.append(this.el('button', { class: 'footer__leave-btn', 'aria-label': 'Leave' }, 'Leave'));
+    this.footer.append(
+      this.el('button', { class: 'footer__leave-btn', 'aria-label': this.words.leave }, this.words.leave),
+    );
     this.doc.body.append(this.footer);
     this.setCaptions(this.captionsOn);
   }
@@ -79,7 +86,7 @@ export class FakeZoom {
 
   setCaptions(on: boolean): void {
     this.captionsOn = on;
-    this.captionsButton.textContent = on ? 'Hide Captions' : 'Show Captions';
+    this.captionsButton.textContent = on ? this.words.hideCaptions : this.words.showCaptions;
     if (on && !this.region) {
       this.region = this.el('div', { class: 'live-transcription-subtitle__overlay-container' });
       const frame = this.el('div', { class: 'live-transcription-subtitle__frame' });
@@ -142,7 +149,7 @@ export class FakeZoom {
       const item = this.el('div', { class: 'participants-item-position' });
       item.append(this.el('img', { class: 'participants-item__avatar', src: person.avatar, alt: '' }));
       item.append(this.el('span', { class: 'participants-item__display-name' }, person.name));
-      if (person.self) item.append(this.el('span', { class: 'participants-item__name-label' }, '(Host, me)'));
+      if (person.self) item.append(this.el('span', { class: 'participants-item__name-label' }, this.words.hostMe));
       panel.append(item);
     }
     return panel;
