@@ -2,7 +2,7 @@
 // labelled lines in bench/language-corpus/: accuracy per language on all lines and on short ones,
 // on mixed-language lines, time per line, and question precision and recall per language.
 // `untouched.json`, when present, is reported separately and only in aggregate: it is never tuned on.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eld as eldExtraSmall } from 'eld/extrasmall';
 import { eld } from 'eld/small';
@@ -11,20 +11,18 @@ import { detect as tinyld } from 'tinyld';
 import { type Language, languages } from '../lib/api/language.ts';
 import { isQuestion } from '../proxy/engine/analyze/questions.ts';
 import { languageOfText } from '../proxy/engine/language/detect.ts';
+import {
+  type LanguageLine,
+  isShort,
+  loadLanguageLines,
+  percent,
+  questionRows,
+  questionScores,
+  table,
+} from './language-scoring.ts';
 
-interface Line {
-  lang: Language;
-  text: string;
-  question?: boolean;
-}
-
-const root = join(import.meta.dirname, 'language-corpus');
-const load = (file: string): Line[] => (JSON.parse(readFileSync(join(root, file), 'utf8')) as { lines: Line[] }).lines;
-
-/** Short as a caption line is short: four words at most, or ten characters of Japanese. */
-export function isShort(line: Line): boolean {
-  return line.lang === 'ja' ? line.text.length <= 10 : line.text.trim().split(/\s+/).length <= 4;
-}
+type Line = LanguageLine;
+const load = (file: string): Line[] => loadLanguageLines(file) ?? [];
 
 const iso3: Record<string, Language> = { eng: 'en', deu: 'de', fra: 'fr', spa: 'es', por: 'pt', jpn: 'ja' };
 const ours = (code: string): Language | undefined =>
@@ -59,7 +57,6 @@ const candidates: Array<{ name: string; bytes: number; detect: (text: string) =>
   { name: 'languageOfText (the engine: eld small, unsure left out)', bytes: 0, detect: languageOfText },
 ];
 
-const percent = (hits: number, total: number) => (total === 0 ? '–' : `${Math.round((100 * hits) / total)} %`);
 const accuracy = (lines: Line[], detect: (text: string) => Language | undefined) =>
   percent(lines.filter((line) => detect(line.text) === line.lang).length, lines.length);
 
@@ -81,18 +78,7 @@ function microsPerLine(lines: Line[], detect: (text: string) => unknown): string
   return `${Math.round(((performance.now() - start) * 1000) / (rounds * lines.length))}`;
 }
 
-function questionScores(lines: Line[]): { precision: string; recall: string } {
-  const labelled = lines.filter((line) => line.question !== undefined);
-  const found = labelled.filter((line) => isQuestion(line.text));
-  const right = found.filter((line) => line.question).length;
-  return { precision: percent(right, found.length), recall: percent(right, labelled.filter((l) => l.question).length) };
-}
-
-function table(header: string[], rows: string[][]): string {
-  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
-}
-
-function report(title: string, corpus: Line[], mixed: Line[], perLanguage: boolean): void {
+function report(title: string, corpus: Line[], mixed: Line[]): void {
   console.log(`\n## ${title}: ${corpus.length} lines, ${mixed.length} mixed-language lines\n`);
   const byLang = (lang: Language) => corpus.filter((line) => line.lang === lang);
   const header = [
@@ -103,7 +89,7 @@ function report(title: string, corpus: Line[], mixed: Line[], perLanguage: boole
     'mixed',
     'wrong',
     'µs/line',
-    ...(perLanguage ? languages.map((l) => `${l} all / short`) : []),
+    ...languages.map((l) => `${l} all / short`),
   ];
   const rows = candidates.map((c) => [
     c.name,
@@ -113,26 +99,16 @@ function report(title: string, corpus: Line[], mixed: Line[], perLanguage: boole
     accuracy(mixed, c.detect),
     wrong(corpus, c.detect),
     microsPerLine(corpus, c.detect),
-    ...(perLanguage
-      ? languages.map((l) => `${accuracy(byLang(l), c.detect)} / ${accuracy(byLang(l).filter(isShort), c.detect)}`)
-      : []),
+    ...languages.map((l) => `${accuracy(byLang(l), c.detect)} / ${accuracy(byLang(l).filter(isShort), c.detect)}`),
   ]);
   console.log(table(header, rows));
-  const groups: Array<[string, Line[]]> = perLanguage ? languages.map((l) => [l, byLang(l)]) : [['all', corpus]];
-  console.log(`\nQuestions (isQuestion):\n`);
-  console.log(
-    table(
-      ['language', 'lines', 'questions', 'precision', 'recall'],
-      groups.map(([name, lines]) => {
-        const { precision, recall } = questionScores(lines);
-        return [name, `${lines.length}`, `${lines.filter((l) => l.question).length}`, precision, recall];
-      }),
-    ),
-  );
+  const all = questionScores(corpus, isQuestion);
+  console.log(`\nQuestions (isQuestion): precision ${all.precision}, recall ${all.recall} over all languages\n`);
+  console.log(table(['language', 'lines', 'questions', 'precision', 'recall'], questionRows(corpus, isQuestion)));
 }
 
-report('Build set (tuned on)', load('lang-corpus.json'), load('mixed.json'), true);
-if (existsSync(join(root, 'untouched.json'))) {
-  const untouched = load('untouched.json');
-  report('Untouched set (measured only)', untouched, [], false);
-}
+report('Build set (tuned on)', load('lang-corpus.json'), load('mixed.json'));
+// Figures only, never a line: the untouched set stays unseen.
+const untouched = loadLanguageLines('untouched.json');
+if (untouched) report('Untouched set (never tuned on)', untouched, []);
+else console.log('\nUntouched set: bench/language-corpus/untouched.json is not there yet.');
