@@ -20,6 +20,7 @@ describe('isQuestion in other languages', () => {
     ['pouvez-vous me renvoyer la facture', true],
     ['et ça coûte combien par utilisateur', true],
     ['je me demandais si vous gériez les devis en ligne', true],
+    ["c'est inclus dans l'abonnement ou non", true],
     ['quand on a lancé le projet tout allait bien', false],
     ["c'est plutôt clair, n'est-ce pas ?", false],
     ['on vous envoie le contrat demain', false],
@@ -36,6 +37,7 @@ describe('isQuestion in other languages', () => {
     ['tem como integrar com o bling', true],
     ['dá pra parcelar no cartão ou só no boleto', true],
     ['vocês aceitam pix', true],
+    ['o frete está incluso ou não', true],
     ['vai ficar ótimo pro time, né', false],
     ['te mando o contrato hoje à tarde', false],
     // Japanese: か endings, いかが, asking to be told.

@@ -87,9 +87,11 @@ const EUROPEAN = new RegExp(
 
 /**
  * A closing tag asks for agreement, not an answer: "…, oder?", "…, n'est-ce pas ?", "…ですよね".
- * Bare "no" is left to the English rules, where "…, no?" is already a tag.
+ * Bare "no" is left to the English rules, where "…, no?" is already a tag; "ou não", "ou non" and
+ * "oder nicht" offer a choice, which asks.
  */
-const TAG = /(?:[,\s](?:oder|gell|ne|nicht wahr|n'est-ce pas|hein|non|verdad|vale|né|não é|não)|よね|ですね)$/u;
+const TAG =
+  /(?:(?<!(?:^|\s)(?:ou|o|oder))[,\s](?:oder|gell|ne|nicht wahr|n'est-ce pas|hein|non|verdad|vale|né|não é|não)|よね|ですね)$/u;
 
 const KANA_OR_HAN = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
