@@ -10,6 +10,8 @@ import type { ObjectionModel } from '../proxy/engine/analyze/model.ts';
 import { OBJECTION_MODEL } from '../proxy/engine/analyze/objection-model.ts';
 import { BUILD_PARTS, UNTOUCHED_CORPUS, detect, examples, loadCorpus, type Utterance } from './engine-corpus.ts';
 import { TARGETS, missedTargets, percent, score, type Count, type Score } from './engine-scoring.ts';
+import { isQuestion } from '../proxy/engine/analyze/questions.ts';
+import { loadLanguageLines, questionRows, table } from './language-scoring.ts';
 
 function mark(met: boolean): string {
   return met ? 'met' : 'MISSED';
@@ -98,4 +100,16 @@ if (!process.argv.includes('--build-only')) {
     console.log(`Untouched part: ${untouched.pathname} is missing, so there is nothing unseen to measure.`);
     process.exitCode = 1;
   }
+}
+
+// Questions in each of the six languages, on the language corpus (bench/language-corpus/).
+const languageSets: Array<[string, string]> = [
+  ['build set, tuned on', 'lang-corpus.json'],
+  ...(process.argv.includes('--build-only') ? [] : ([['untouched set', 'untouched.json']] as Array<[string, string]>)),
+];
+for (const [name, file] of languageSets) {
+  const lines = loadLanguageLines(file);
+  if (!lines) continue;
+  console.log(`Open questions per language (bench/language-corpus, ${name}):\n`);
+  console.log(`${table(['language', 'lines', 'questions', 'precision', 'recall'], questionRows(lines, isQuestion))}\n`);
 }

@@ -91,6 +91,32 @@ describe('analyze with a model', () => {
     ]);
   });
 
+  it("names the conversation's language in the prompt: German for a German call", async () => {
+    model.answer(() => json(modelAnalysis));
+    const german: TranscriptMessage[] = [
+      {
+        speakerRole: 'user',
+        speakerName: 'Alex',
+        content: 'Danke, dass Sie sich heute Zeit nehmen. Wie läuft das Quartal bei Ihnen?',
+      },
+      {
+        speakerRole: 'user',
+        speakerName: 'Jordan',
+        content: 'Gut, aber ehrlich gesagt ist uns der Preis für zwanzig Lizenzen zu hoch.',
+      },
+      {
+        speakerRole: 'user',
+        speakerName: 'Alex',
+        content: 'Verstehe. Wir könnten mit einem kleineren Pilotprojekt anfangen.',
+      },
+    ];
+    expect((await post('/api/analyze', { currentUser: 'Alex', transcript: german })).status).toBe(200);
+    expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in German;');
+    // The English call of the other tests is answered in English.
+    await post('/api/analyze', analyzeBody);
+    expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in English;');
+  });
+
   it('reads a streamed answer (server-sent events, JSON split across chunks, usage at the end)', async () => {
     const text = JSON.stringify({ ...modelAnalysis, isSame: true });
     model.answer(() => ({

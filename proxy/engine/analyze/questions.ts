@@ -8,6 +8,7 @@
 // alone does not make a question of a tag ("…, right?") or a rhetorical one ("who wouldn't want…?").
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 import { clauses, plain } from './cues.ts';
+import { asksInOtherLanguage, closesWithTag } from './questions-intl.ts';
 import { sentences } from './text.ts';
 
 export interface UnansweredQuestion {
@@ -89,7 +90,13 @@ function clauseAsks(clause: string, first: boolean): boolean {
   );
 }
 
+/** Whether a sentence asks something, in any of Sidecue's six languages. */
 export function isQuestion(sentence: string): boolean {
+  if (closesWithTag(sentence)) return false;
+  return asksInEnglish(sentence) || asksInOtherLanguage(sentence);
+}
+
+function asksInEnglish(sentence: string): boolean {
   const text = plain(sentence);
   const parts = clauses(text);
   if (parts.length === 0) return false;

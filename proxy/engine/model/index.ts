@@ -19,6 +19,7 @@ import {
   type LlmConfig,
   type ModelUsage,
 } from './client.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import type { Recap } from '../../../lib/api/recap.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
@@ -34,6 +35,8 @@ export interface AnalyzeInput {
   previousElaboration?: string;
   /** The team's playbook: its most relevant entries go into the prompt. */
   playbook?: PlaybookFile;
+  /** The user's language setting, which the prompt then names instead of the conversation's. */
+  language?: Language;
 }
 
 /** What the engine asks; each method is given the rules' result and returns it when the model fails. */
@@ -43,7 +46,10 @@ export interface Guide {
   evaluate(input: string, type: OutreachType, rules: EvaluateOutreachResponse): Promise<EvaluateOutreachResponse>;
   shorten(input: string, limit: number, rules: string): Promise<string>;
   /** The recap (POST /api/recap, asked by the proxy itself): the model's items that quote a transcript line. */
-  recap(input: { transcript: readonly TranscriptMessage[]; currentUser: string }, rules: Recap): Promise<Recap>;
+  recap(
+    input: { transcript: readonly TranscriptMessage[]; currentUser: string; language?: Language },
+    rules: Recap,
+  ): Promise<Recap>;
 }
 
 export function createGuide(config: LlmConfig, log: (line: string) => void, fetchImpl?: typeof fetch): Guide {

@@ -7,7 +7,9 @@ import {
   type OutreachType,
   type TranscriptMessage,
 } from '../../../lib/api/contract.ts';
+import { type Language, languageNames } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
+import { conversationLanguage } from '../language/detect.ts';
 import { promptEntries } from '../playbook/model-entries.ts';
 import type { ChatMessage } from './client.ts';
 
@@ -15,6 +17,15 @@ import type { ChatMessage } from './client.ts';
 export const MAX_TRANSCRIPT_CHARS = 24_000;
 
 const JSON_ONLY = 'Answer with one JSON object and nothing else: no prose, no code fence.';
+
+/**
+ * The prompt's line naming the language to write in: the conversation's, or the user's setting.
+ * Quotes stay as said, since they are checked against the transcript word for word.
+ */
+export function languageLine(transcript: readonly TranscriptMessage[], currentUser: string, fixed?: Language): string {
+  const name = languageNames[conversationLanguage(transcript, currentUser, fixed)];
+  return `Write every text in ${name}; quotes stay word for word as said.`;
+}
 
 /** The newest lines that fit, oldest first; earlier guidance is marked as such. */
 export function transcriptText(transcript: readonly TranscriptMessage[], maxChars = MAX_TRANSCRIPT_CHARS): string {
@@ -37,6 +48,8 @@ export function analyzePrompt(input: {
   callType: string;
   previousElaboration?: string;
   playbook?: PlaybookFile;
+  /** The user's language setting; without it, the conversation's language. */
+  language?: Language;
 }): ChatMessage[] {
   const { currentUser, callType } = input;
   const entries = input.playbook ? promptEntries(input.playbook, input.transcript) : [];
@@ -56,6 +69,7 @@ export function analyzePrompt(input: {
         ]
       : []),
     'Quote only what was said; never invent facts.',
+    languageLine(input.transcript, currentUser, input.language),
   ].join('\n');
   const earlier = input.previousElaboration ? `\n\nEarlier guidance:\n${input.previousElaboration}` : '';
   const playbook = entries.length > 0 ? `\n\nTeam playbook entries:\n${entries.join('\n')}` : '';

@@ -2,14 +2,20 @@
 // to the same rule as the engine's own recap: an item whose quote is no transcript line is dropped.
 // The checklist is the playbook matcher's, never the model's: it is a matter of matching, not writing.
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import { Recap, keepQuoted } from '../../../lib/api/recap.ts';
 import { checkAnswer, type Checked } from './answer.ts';
 import type { ChatMessage } from './client.ts';
-import { transcriptText } from './prompts.ts';
+import { languageLine, transcriptText } from './prompts.ts';
 
 const ModelRecap = Recap.omit({ checklist: true });
 
-export function recapPrompt(input: { transcript: readonly TranscriptMessage[]; currentUser: string }): ChatMessage[] {
+export function recapPrompt(input: {
+  transcript: readonly TranscriptMessage[];
+  currentUser: string;
+  /** The user's language setting; without it, the conversation's language. */
+  language?: Language;
+}): ChatMessage[] {
   const { currentUser } = input;
   const system = [
     `You write the recap of a conversation that ${currentUser} took part in, for ${currentUser} to act on.`,
@@ -22,6 +28,7 @@ export function recapPrompt(input: { transcript: readonly TranscriptMessage[]; c
     '- "openQuestions": array of {"text": string, "quote": string, "speakerName": string}: questions no later line answers, or that were put off.',
     `- "objections": array of {"text": string, "quote": string, "kind": one of ${objectionKinds.map((k) => `"${k}"`).join(', ')}, "speakerName": string, "answered": boolean, "answerQuote"?: string}: objections the other participants raised, and ${currentUser}'s reply if any.`,
     'Every "quote" and "answerQuote" is one transcript line after its speaker\'s name, word for word. Items without such a line are discarded. Never invent facts.',
+    languageLine(input.transcript, currentUser, input.language),
   ].join('\n');
   return [
     { role: 'system', content: system },

@@ -161,6 +161,21 @@ describe('POST /api/recap with a model (embedded mode, LLM_BASE_URL)', () => {
     expect(harness.logs.some((line) => line.includes('model recap: answered by stand-in-7b'))).toBe(true);
   });
 
+  it("asks for the recap in the conversation's language: German for a German call", async () => {
+    model.answer(() => ({ kind: 'status', status: 503 }));
+    const german = [
+      say('Alex', 'Danke, dass Sie dabei sind. Wir schauen uns heute die Integration mit SAP an.'),
+      say('Jordan', 'Gut. Funktioniert das auch mit unserem alten System?'),
+      say('Alex', 'Ja, ich schicke Ihnen bis Freitag die Dokumentation und ein Angebot.'),
+    ];
+    const result = await call(harness.proxy.url, 'POST', '/api/recap', {
+      token,
+      body: { currentUser: 'Alex', transcript: german },
+    });
+    expect(result.status).toBe(200);
+    expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in German;');
+  });
+
   it("falls back to the rules' recap when the model answers something else than the recap's shape", async () => {
     model.answer(() => ({ kind: 'json', content: '{"summary": "not a list"}' }));
     const result = await post();
