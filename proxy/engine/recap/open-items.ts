@@ -119,6 +119,17 @@ export function askedLines(dialogue: readonly TranscriptMessage[]): AskedLine[] 
         .trim()
         .toLowerCase(),
     );
+  // Whether each sentence of a line asks, read once however many questions look back at the line.
+  const asking = new Map<number, { said: string[]; asks: boolean[] }>();
+  const askingIn = (index: number) => {
+    let read = asking.get(index);
+    if (!read) {
+      const said = sentences(dialogue[index]!.content);
+      read = { said, asks: said.map(asks) };
+      asking.set(index, read);
+    }
+    return read;
+  };
   // What each line states (its questions and put-offs aside), read once however many questions look.
   const stated = new Map<number, ReadonlySet<string>>();
   const statedStems = (index: number) => {
@@ -128,7 +139,7 @@ export function askedLines(dialogue: readonly TranscriptMessage[]): AskedLine[] 
       // A promise to answer ("I'll get you that answer on the notes") is no answer.
       const said = defers(content)
         ? []
-        : sentences(content).filter((sentence) => !asks(sentence) && !commitmentIn(sentence, ''));
+        : askingIn(index).said.filter((sentence, k) => !askingIn(index).asks[k] && !commitmentIn(sentence, ''));
       stems = new Set(said.flatMap(contentStems));
       stated.set(index, stems);
     }
@@ -142,14 +153,12 @@ export function askedLines(dialogue: readonly TranscriptMessage[]): AskedLine[] 
     );
     if (asked.length === 0) continue;
     // The asker went on to ask something else, or left, before anyone spoke: the reply is not this answer.
-    const lastAsked = sentences(message.content).findLastIndex(asks);
-    let askedAgain = sentences(message.content)
-      .slice(lastAsked + 1)
-      .some((sentence) => defers(sentence));
+    const own = askingIn(i);
+    let askedAgain = own.said.slice(own.asks.lastIndexOf(true) + 1).some((sentence) => defers(sentence));
     let replyAt = -1;
     for (let j = i + 1; j < dialogue.length && replyAt < 0; j++)
       if (dialogue[j]!.speakerName !== message.speakerName) replyAt = j;
-      else if (sentences(dialogue[j]!.content).some(asks) || defers(dialogue[j]!.content)) askedAgain = true;
+      else if (askingIn(j).asks.includes(true) || defers(dialogue[j]!.content)) askedAgain = true;
     // A reply that ends by asking ("Good question. Randy?") passes it on: the next other voice answers.
     if (replyAt >= 0 && !defers(dialogue[replyAt]!.content) && endsAsking(dialogue[replyAt]!.content)) {
       const next = dialogue.findIndex((m, j) => j > replyAt && m.speakerName !== message.speakerName);
