@@ -244,17 +244,30 @@ export function lexiconClauses(text: string, lexicon: Lexicon): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/** The kinds whose cue rules match a sentence's clauses (folded words, clauses joined by commas). */
+export function lexiconCueKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
+  const said = clauses.map((words) => words.join(' ')).join(' , ');
+  const { cues, approver, consent } = lexicon.cues;
+  const kinds = Object.entries(cues)
+    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
+    .map(([kind]) => kind);
+  if (!kinds.includes('authority') && approver.test(said) && consent.test(said)) kinds.push('authority');
+  return kinds;
+}
+
 /**
  * The features of one sentence in German, French or Spanish: the same kinds as English (stems,
  * word pairs, negation scope, supposing clauses, word classes), from that language's lexicon.
- * No cue rules: the model learns each language's phrasings from its build data.
+ * Their cue rules (lexicon-cues.ts) are features too, as in English.
  */
 export function languageFeatures(text: string, language: LexiconLanguage): string[] {
   const lexicon = LEXICONS[language];
   const classOf = LEXICON_CLASSES.get(language)!;
   const out = new Set<string>();
   if (/[?¿]/.test(text)) out.add('shape:question');
-  for (const words of lexiconClauses(text, lexicon)) {
+  const clauses = lexiconClauses(text, lexicon);
+  for (const kind of lexiconCueKinds(clauses, lexicon)) out.add(`rule:${kind}`);
+  for (const words of clauses) {
     const supposed = lexicon.supposing.test(words.join(' '));
     if (supposed) out.add('clause:supposed');
     let negated = false;

@@ -2,6 +2,7 @@
 // which words negate the rest of their clause, which openers only suppose something, which
 // conjunctions start a new clause, and broad word classes so that a word the build data never
 // paired with a kind still counts through its class. Written accent-free, as `fold` gives words.
+import { FRENCH_CUES, GERMAN_CUES, type LanguageCues, SPANISH_CUES } from './lexicon-cues.ts';
 import { fold, stemFrench, stemGerman, stemSpanish } from './stemmers.ts';
 
 export interface Lexicon {
@@ -13,10 +14,12 @@ export interface Lexicon {
   clauseBreak: RegExp;
   /** Each class's words, surface forms: stemmed when the lexicon is built. */
   classes: Record<string, readonly string[]>;
+  cues: LanguageCues;
 }
 
 const GERMAN: Lexicon = {
   stem: stemGerman,
+  cues: GERMAN_CUES,
   negators: new Set(
     'nicht,nich,kein,keine,keinen,keinem,keiner,keines,nie,niemals,nichts,nix,niemand,ohne,weder,kaum'.split(','),
   ),
@@ -48,6 +51,7 @@ const GERMAN: Lexicon = {
 
 const FRENCH: Lexicon = {
   stem: stemFrench,
+  cues: FRENCH_CUES,
   negators: new Set('ne,n,pas,jamais,rien,aucun,aucune,sans,ni,guere,nullement,nulle'.split(',')),
   supposing: /^(?:si|s il|s ils|au cas ou|a supposer|meme si|en supposant|a moins que|a moins qu|pour peu que)\b/,
   clauseBreak: /\s+(?=(?:mais|sauf que|par contre|cependant|pourtant)\s)/,
@@ -77,6 +81,7 @@ const FRENCH: Lexicon = {
 
 const SPANISH: Lexicon = {
   stem: stemSpanish,
+  cues: SPANISH_CUES,
   negators: new Set('no,nunca,jamas,nada,nadie,ningun,ninguna,ninguno,sin,ni,tampoco'.split(',')),
   supposing: /^(?:si|en caso de|suponiendo|a menos que|por si|salvo que|siempre que)\b/,
   clauseBreak: /\s+(?=(?:pero|sino|aunque|sin embargo)\s)/,
