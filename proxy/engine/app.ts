@@ -24,6 +24,7 @@ import { evaluateOutreach } from './outreach/evaluate.ts';
 import { generateOutreach } from './outreach/generate.ts';
 import { shortenText } from './outreach/shorten.ts';
 import { TEAM_HEADER } from './team-header.ts';
+import { conversationLanguage } from './language/detect.ts';
 
 /** Creating a conversation needs this balance; it is not a fee. */
 export const MIN_CREDITS_TO_CREATE = 100;
@@ -118,6 +119,7 @@ export function createEngineApp(
       callType,
       previousElaboration,
       playbook,
+      language: conversationLanguage(request.transcript, request.currentUser),
     });
     const analysis = guide
       ? await guide.analyze(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../bench/engine-corpus.ts';
+import { buildLanguageModel, buildModel } from '../../bench/engine-corpus.ts';
 import { features, stem } from '../../proxy/engine/analyze/features.ts';
 import {
   confidentlyFound,
@@ -10,7 +10,7 @@ import {
   type KindModel,
   type ObjectionModel,
 } from '../../proxy/engine/analyze/model.ts';
-import { MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';
+import { languageModelFile, MODEL_FILE } from '../../proxy/engine/analyze/objection-model.ts';
 import { modelObjections, ruleObjections } from '../../proxy/engine/analyze/objections.ts';
 import {
   bestThreshold,
@@ -89,6 +89,18 @@ describe('the engine objection model', () => {
     expect(buildModel(), 'objection-model.json is out of date: run `npm run train:engine`').toEqual(committed);
     // Six models of five folds each (about 25 s alone on a 2-core machine), slower beside other tests.
   }, 180_000);
+
+  it.each(['de', 'fr', 'es'] as const)(
+    'for %s is what `npm run train:engine` gives from that build part, next-step model included',
+    (language) => {
+      const committed = JSON.parse(readFileSync(languageModelFile(language), 'utf8')) as unknown;
+      expect(
+        buildLanguageModel(language),
+        `objection-model.${language}.json is out of date: run \`npm run train:engine\``,
+      ).toEqual(committed);
+    },
+    180_000,
+  );
 
   it.each([
     ['That setup fee kind of caught me off guard, to be honest.', ['price']],

@@ -1,6 +1,7 @@
 // The analysis the engine returns: structured findings plus up to four points of plain text
 // for the coached person, most urgent first. Same transcript, same text.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import type { ChecklistState, PlaybookFile, PlaybookMatch } from '../../../lib/api/playbook.ts';
 import { matchPlaybook } from '../playbook/match.ts';
 import { nextStep, type NextStep } from './next-step.ts';
@@ -37,16 +38,23 @@ const NEXT_STEP_AFTER_MESSAGES = 10;
 export function analyzeTranscript(
   transcript: readonly TranscriptMessage[],
   currentUser: string,
-  options: { callType?: string; previousElaboration?: string; playbook?: PlaybookFile } = {},
+  options: {
+    callType?: string;
+    previousElaboration?: string;
+    playbook?: PlaybookFile;
+    /** The conversation's language, which objections and next steps are read in; English unless given. */
+    language?: Language;
+  } = {},
 ): Analysis {
   const dialogue = dialogueOf(transcript);
   const recent = dialogue.slice(-RECENT_MESSAGES);
-  const objections = findObjections(dialogue, currentUser, MAX_LISTED);
-  const recentObjections = findObjections(recent, currentUser);
+  const language = options.language ?? 'en';
+  const objections = findObjections(dialogue, currentUser, MAX_LISTED, language);
+  const recentObjections = findObjections(recent, currentUser, Infinity, language);
   const questions = unansweredQuestions(dialogue, currentUser);
   const talk = talkStats(dialogue, currentUser);
   const sentiment = sentimentTrend(dialogue, currentUser);
-  const step = nextStep(dialogue);
+  const step = nextStep(dialogue, language);
 
   // Each point names its finding in fixed words and puts what people said in quotes, so that
   // guidanceGist() can tell the same advice about revised wording from new advice.

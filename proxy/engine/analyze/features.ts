@@ -4,6 +4,8 @@
 // the hand-written cue rules found. The words let the model learn phrasings the rules never listed;
 // the rule outputs carry what the rules already know.
 import { clauses, plain } from './cues.ts';
+import { classesByStem, LEXICONS, type Lexicon, type LexiconLanguage } from './lexicon.ts';
+import { fold } from './stemmers.ts';
 
 /** Words that put the rest of their clause under a negation. */
 const NEGATORS = new Set([
@@ -211,6 +213,77 @@ export function features(text: string, ruleKinds: readonly string[], asks: boole
       const mark = supposed ? '?' : negated ? '~' : '';
       out.add(`w:${mark}${base}`);
       for (const name of CLASS_OF.get(base) ?? []) out.add(`c:${mark}${name}`);
+      out.add(`b:${previous}_${base}`);
+      previous = base;
+    }
+    out.add(`b:${previous}_$`);
+  }
+  return [...out];
+}
+
+const LEXICON_CLASSES = new Map(
+  (Object.keys(LEXICONS) as LexiconLanguage[]).map((language) => [language, classesByStem(LEXICONS[language])]),
+);
+const CLAUSE_PUNCTUATION = /\s*(?:[,;:()\u2014\u2013]|\s-\s|\.\.\.)\s*/;
+
+/** The clauses of a German, French or Spanish sentence, each as its folded words. */
+export function lexiconClauses(text: string, lexicon: Lexicon): string[][] {
+  // Elisions ("n'est", "l'argent") become two words, so "n" negates and "argent" is itself.
+  const folded = fold(text)
+    .replace(/['\u2019`´]/g, ' ')
+    .replace(/([€$£])/g, ' $1 ');
+  return folded
+    .split(CLAUSE_PUNCTUATION)
+    .flatMap((part) => part.split(lexicon.clauseBreak))
+    .map((clause) =>
+      clause
+        .split(/[^\p{L}\p{N}€$£-]+/u)
+        .filter((word) => word.length > 0 && word !== '-')
+        .map((word) => (/^\d/.test(word) ? '#' : word)),
+    )
+    .filter((words) => words.length > 0);
+}
+
+/** The kinds whose cue rules match a sentence's clauses (folded words, clauses joined by commas). */
+export function lexiconCueKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
+  const said = clauses.map((words) => words.join(' ')).join(' , ');
+  const { cues, approver, consent } = lexicon.cues;
+  const kinds = Object.entries(cues)
+    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
+    .map(([kind]) => kind);
+  if (!kinds.includes('authority') && approver.test(said) && consent.test(said)) kinds.push('authority');
+  return kinds;
+}
+
+/**
+ * The features of one sentence in German, French or Spanish: the same kinds as English (stems,
+ * word pairs, negation scope, supposing clauses, word classes), from that language's lexicon.
+ * Their cue rules (lexicon-cues.ts) are features too, as in English.
+ */
+export function languageFeatures(text: string, language: LexiconLanguage): string[] {
+  const lexicon = LEXICONS[language];
+  const classOf = LEXICON_CLASSES.get(language)!;
+  const out = new Set<string>();
+  if (/[?¿]/.test(text)) out.add('shape:question');
+  const clauses = lexiconClauses(text, lexicon);
+  for (const kind of lexiconCueKinds(clauses, lexicon)) out.add(`rule:${kind}`);
+  for (const words of clauses) {
+    const supposed = lexicon.supposing.test(words.join(' '));
+    if (supposed) out.add('clause:supposed');
+    let negated = false;
+    let previous = '^';
+    for (const word of words) {
+      const base = lexicon.stem(word);
+      if (lexicon.negators.has(word)) {
+        negated = true;
+        out.add(`w:${base}`);
+        out.add(`b:${previous}_${base}`);
+        previous = base;
+        continue;
+      }
+      const mark = supposed ? '?' : negated ? '~' : '';
+      out.add(`w:${mark}${base}`);
+      for (const name of classOf.get(base) ?? []) out.add(`c:${mark}${name}`);
       out.add(`b:${previous}_${base}`);
       previous = base;
     }

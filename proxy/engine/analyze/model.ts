@@ -55,3 +55,9 @@ export function confidentlyFound(model: KindModel, kind: ObjectionKind, features
 export function confidentKindsFrom(model: ObjectionModel, features: readonly string[]): ObjectionKind[] {
   return objectionKinds.filter((kind) => confidentlyFound(model[kind], kind, features));
 }
+
+/** A German, French or Spanish model: the objections, and whether a sentence agrees a next step. */
+export interface LanguageModel {
+  objections: ObjectionModel;
+  nextStep: KindModel;
+}

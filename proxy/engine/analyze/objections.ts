@@ -8,10 +8,12 @@
 // ("price isn't the issue"), the other party as subject ("are you looking at other vendors?"),
 // hypotheticals ("if budget is a concern") and reported speech ("teams tell us it's too expensive").
 import { objectionKinds, type TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import { NAME, plain, statedClauses } from './cues.ts';
-import { features } from './features.ts';
+import { features, languageFeatures } from './features.ts';
+import { LEXICONS, type LexiconLanguage } from './lexicon.ts';
 import { confidentKindsFrom, kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
-import { OBJECTION_MODEL } from './objection-model.ts';
+import { LANGUAGE_MODELS, OBJECTION_MODEL } from './objection-model.ts';
 import { isQuestion } from './questions.ts';
 import { sentences } from './text.ts';
 
@@ -917,19 +919,43 @@ function clauseKinds(clause: string, found: Set<ObjectionKind>): void {
   for (const kind of strong.length > 0 ? strong : weak) found.add(kind);
 }
 
-/** The features the learned model reads in one sentence, the cue rules' findings among them. */
-export function sentenceFeatures(sentence: string): string[] {
+/** The languages with an objection model: English, and those with a lexicon. */
+export type ModelLanguage = 'en' | LexiconLanguage;
+
+export function hasObjectionModel(language: Language): language is ModelLanguage {
+  return language === 'en' || language in LEXICONS;
+}
+
+/** The engine's objection model for a language. */
+export function objectionModel(language: ModelLanguage): ObjectionModel {
+  return language === 'en' ? OBJECTION_MODEL : LANGUAGE_MODELS[language].objections;
+}
+
+/**
+ * The features the learned model reads in one sentence: in English with the cue rules' findings
+ * among them; in another language from its lexicon (features.ts).
+ */
+export function sentenceFeatures(sentence: string, language: ModelLanguage = 'en'): string[] {
+  if (language !== 'en') return languageFeatures(sentence, language);
   return features(sentence, ruleObjections(sentence), isQuestion(sentence));
 }
 
 /** The kinds a model finds in one sentence; the engine's own model unless another is given. */
-export function modelObjections(sentence: string, model: ObjectionModel = OBJECTION_MODEL): ObjectionKind[] {
-  return kindsFrom(model, sentenceFeatures(sentence));
+export function modelObjections(
+  sentence: string,
+  language: ModelLanguage = 'en',
+  model: ObjectionModel = objectionModel(language),
+): ObjectionKind[] {
+  return kindsFrom(model, sentenceFeatures(sentence, language));
 }
 
 /** The kinds a model finds with confidence in one sentence: what the engine reports. */
-export function confidentObjections(sentence: string, model: ObjectionModel = OBJECTION_MODEL): ObjectionKind[] {
-  return confidentKindsFrom(model, sentenceFeatures(sentence));
+export function confidentObjections(
+  sentence: string,
+  language: ModelLanguage = 'en',
+  model: ObjectionModel = objectionModel(language),
+): ObjectionKind[] {
+  return confidentKindsFrom(model, sentenceFeatures(sentence, language));
 }
 
 /**
@@ -942,13 +968,16 @@ const SEEN_MAX = 20_000;
 /**
  * Every kind of objection one sentence raises with confidence, in the order of `objectionKinds`:
  * precision first, since a wrong objection sends the coached person after a concern nobody had.
+ * In a language without a model (Portuguese, Japanese) none: the English model would only guess.
  */
-export function objectionsIn(sentence: string): ObjectionKind[] {
-  let kinds = seen.get(sentence);
+export function objectionsIn(sentence: string, language: Language = 'en'): ObjectionKind[] {
+  if (!hasObjectionModel(language)) return [];
+  const key = `${language}:${sentence}`;
+  let kinds = seen.get(key);
   if (kinds === undefined) {
     if (seen.size >= SEEN_MAX) seen.clear();
-    kinds = confidentObjections(sentence);
-    seen.set(sentence, kinds);
+    kinds = confidentObjections(sentence, language);
+    seen.set(key, kinds);
   }
   return [...kinds];
 }
@@ -973,8 +1002,8 @@ export function warmUp(): void {
 }
 
 /** The first kind of objection a sentence raises, if any. */
-export function objectionIn(sentence: string): ObjectionKind | undefined {
-  return objectionsIn(sentence)[0];
+export function objectionIn(sentence: string, language: Language = 'en'): ObjectionKind | undefined {
+  return objectionsIn(sentence, language)[0];
 }
 
 const REPLIES: Record<ObjectionKind, string> = {
@@ -998,12 +1027,14 @@ export const SCAN_BACK_MESSAGES = 200;
 
 /**
  * The latest `limit` objections others raised in the last SCAN_BACK_MESSAGES messages, oldest
- * first. Scans from the end, so a long call costs no more than its recent part.
+ * first, read in the conversation's `language`. Scans from the end, so a long call costs no more
+ * than its recent part.
  */
 export function findObjections(
   dialogue: readonly TranscriptMessage[],
   currentUser: string,
   limit = Infinity,
+  language: Language = 'en',
 ): Objection[] {
   const found: Objection[] = [];
   const oldest = Math.max(0, dialogue.length - SCAN_BACK_MESSAGES);
@@ -1012,7 +1043,7 @@ export function findObjections(
     if (message.speakerName === currentUser) continue;
     const said = sentences(message.content);
     for (let s = said.length - 1; s >= 0 && found.length < limit; s--) {
-      const kinds = objectionsIn(said[s]!);
+      const kinds = objectionsIn(said[s]!, language);
       // Kinds of one sentence are pushed last first, so the final reverse lists them in order.
       for (let k = kinds.length - 1; k >= 0 && found.length < limit; k--) {
         found.push({

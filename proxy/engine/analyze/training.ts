@@ -6,6 +6,8 @@ import { probability, type Confidence, type KindModel, type ObjectionKind, type 
 export interface Example {
   features: readonly string[];
   kinds: readonly ObjectionKind[];
+  /** Whether the utterance agrees a next step; labelled in the German, French and Spanish parts. */
+  nextStep?: boolean;
 }
 
 export interface TrainingOptions {
@@ -63,9 +65,12 @@ export function fitLogistic(examples: readonly LabelledRow[], options: TrainingO
   return { bias: Math.round(bias * 1000) / 1000, threshold: 0.5, weights: kept };
 }
 
-function fitKind(examples: readonly Example[], kind: ObjectionKind, options: TrainingOptions): KindModel {
+/** What one model learns to find in an example. */
+type Label = (example: Example) => boolean;
+
+function fitLabel(examples: readonly Example[], label: Label, options: TrainingOptions): KindModel {
   return fitLogistic(
-    examples.map((e) => ({ features: e.features, label: e.kinds.includes(kind) })),
+    examples.map((e) => ({ features: e.features, label: label(e) })),
     options,
   );
 }
@@ -90,26 +95,33 @@ export function bestThreshold(scored: ReadonlyArray<{ p: number; label: boolean 
   return best.threshold;
 }
 
+/** One model for `label`, its threshold chosen on out-of-fold probabilities. */
+function trainLabel(examples: readonly Example[], label: Label, options: TrainingOptions): KindModel {
+  const scored: Array<{ p: number; label: boolean }> = [];
+  for (let fold = 0; fold < options.folds; fold += 1) {
+    const fitted = fitLabel(
+      examples.filter((_, i) => i % options.folds !== fold),
+      label,
+      options,
+    );
+    for (const [i, example] of examples.entries()) {
+      // The probability alone, not found(): the cue rules were written from dev and are right on
+      // nearly all of it, so counting them here would push every threshold up and the model out.
+      if (i % options.folds === fold) scored.push({ p: probability(fitted, example.features), label: label(example) });
+    }
+  }
+  return { ...fitLabel(examples, label, options), threshold: bestThreshold(scored, options.beta) };
+}
+
 export function train(examples: readonly Example[], options: TrainingOptions = TRAINING): ObjectionModel {
   const model = {} as ObjectionModel;
-  for (const kind of objectionKinds) {
-    const scored: Array<{ p: number; label: boolean }> = [];
-    for (let fold = 0; fold < options.folds; fold += 1) {
-      const fitted = fitKind(
-        examples.filter((_, i) => i % options.folds !== fold),
-        kind,
-        options,
-      );
-      for (const [i, example] of examples.entries()) {
-        // The probability alone, not found(): the cue rules were written from dev and are right on
-        // nearly all of it, so counting them here would push every threshold up and the model out.
-        if (i % options.folds === fold)
-          scored.push({ p: probability(fitted, example.features), label: example.kinds.includes(kind) });
-      }
-    }
-    model[kind] = { ...fitKind(examples, kind, options), threshold: bestThreshold(scored, options.beta) };
-  }
+  for (const kind of objectionKinds) model[kind] = trainLabel(examples, (e) => e.kinds.includes(kind), options);
   return model;
+}
+
+/** The next-step model: whether a sentence agrees a concrete step, from the examples' `nextStep` labels. */
+export function trainNextStep(examples: readonly Example[], options: TrainingOptions = TRAINING): KindModel {
+  return trainLabel(examples, (e) => e.nextStep === true, options);
 }
 
 /** One utterance scored by a model that never saw it: its highest probability, and its highest where the cue rules fired. */
