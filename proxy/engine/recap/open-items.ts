@@ -184,16 +184,17 @@ export function openQuestions(
   dialogue: readonly TranscriptMessage[],
   model: KindModel = OPEN_QUESTION_MODEL,
 ): RecapQuestion[] {
-  return (
-    askedLines(dialogue)
-      // Answered later is what "not open" means, whatever the reply's words were.
-      .filter((line) => !line.laterAnswer && probability(model, questionFeatures(dialogue, line)) >= model.threshold)
-      .map(({ index, asked }) => ({
-        text: asked.join(' '),
-        quote: dialogue[index]!.content,
-        speakerName: dialogue[index]!.speakerName,
-      }))
-  );
+  // Answered later is what "not open" means, and a question nobody spoke after is open, whatever the
+  // model makes of the words.
+  const open = (line: AskedLine) =>
+    !line.laterAnswer && (line.replyAt < 0 || probability(model, questionFeatures(dialogue, line)) >= model.threshold);
+  return askedLines(dialogue)
+    .filter(open)
+    .map(({ index, asked }) => ({
+      text: asked.join(' '),
+      quote: dialogue[index]!.content,
+      speakerName: dialogue[index]!.speakerName,
+    }));
 }
 
 /** A yes to a request: "Sure, I'll send it today" grants it, so the promise in it answers. */

@@ -56,7 +56,7 @@ describe('the recap models', () => {
     expect(features).not.toContain('answered-later');
   });
 
-  it('never keep open a question a later line answered, whatever the model says', () => {
+  it('never keep open a question a later line answered, and always one nobody spoke after, whatever the model says', () => {
     const alwaysOpen: KindModel = { bias: 10, threshold: 0.5, weights: {} };
     const dialogue = [
       say('Tom', 'Does the drivers app work offline in dead zones?'),
@@ -65,6 +65,8 @@ describe('the recap models', () => {
     ];
     expect(openQuestions(dialogue, alwaysOpen)).toEqual([]);
     expect(openQuestions(dialogue.slice(0, 2), alwaysOpen)).toHaveLength(1);
+    const neverOpen: KindModel = { bias: -10, threshold: 0.5, weights: {} };
+    expect(openQuestions(dialogue.slice(0, 1), neverOpen).map((q) => q.quote)).toEqual([dialogue[0]!.content]);
   });
 
   it('read a line that settles something with the line it answers', () => {
