@@ -196,29 +196,42 @@ export function features(text: string, ruleKinds: readonly string[], asks: boole
   if (asks) out.add('shape:question');
   const said = plain(text);
   if (/\b(?:you|your)\b/.test(said)) out.add('mentions:you');
-  for (const clause of clauses(said)) {
-    const supposed = SUPPOSING.test(clause);
-    if (supposed) out.add('clause:supposed');
-    let negated = false;
-    let previous = '^';
-    for (const word of clause.split(' ')) {
-      const base = stem(word);
-      if (NEGATORS.has(word)) {
-        negated = true;
-        out.add(`w:${base}`);
-        out.add(`b:${previous}_${base}`);
-        previous = base;
-        continue;
-      }
-      const mark = supposed ? '?' : negated ? '~' : '';
-      out.add(`w:${mark}${base}`);
-      for (const name of CLASS_OF.get(base) ?? []) out.add(`c:${mark}${name}`);
+  for (const clause of clauses(said))
+    addClause(out, clause.split(' '), SUPPOSING.test(clause), { stem, negators: NEGATORS, classOf: CLASS_OF });
+  return [...out];
+}
+
+/** How one language reads a word: its stem, whether it negates, and its word classes by stem. */
+interface WordReading {
+  stem: (word: string) => string;
+  negators: ReadonlySet<string>;
+  classOf: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * One clause's features into `out`: each word's stem, marked "?" when the clause only supposes and "~"
+ * after a negator, its classes, and the pairs of neighbouring stems from the clause's start to its end.
+ */
+function addClause(out: Set<string>, words: readonly string[], supposed: boolean, reading: WordReading): void {
+  if (supposed) out.add('clause:supposed');
+  let negated = false;
+  let previous = '^';
+  for (const word of words) {
+    const base = reading.stem(word);
+    if (reading.negators.has(word)) {
+      negated = true;
+      out.add(`w:${base}`);
       out.add(`b:${previous}_${base}`);
       previous = base;
+      continue;
     }
-    out.add(`b:${previous}_$`);
+    const mark = supposed ? '?' : negated ? '~' : '';
+    out.add(`w:${mark}${base}`);
+    for (const name of reading.classOf.get(base) ?? []) out.add(`c:${mark}${name}`);
+    out.add(`b:${previous}_${base}`);
+    previous = base;
   }
-  return [...out];
+  out.add(`b:${previous}_$`);
 }
 
 const LEXICON_CLASSES = new Map(
@@ -267,27 +280,11 @@ export function languageFeatures(text: string, language: LexiconLanguage): strin
   if (/[?¿]/.test(text)) out.add('shape:question');
   const clauses = lexiconClauses(text, lexicon);
   for (const kind of lexiconCueKinds(clauses, lexicon)) out.add(`rule:${kind}`);
-  for (const words of clauses) {
-    const supposed = lexicon.supposing.test(words.join(' '));
-    if (supposed) out.add('clause:supposed');
-    let negated = false;
-    let previous = '^';
-    for (const word of words) {
-      const base = lexicon.stem(word);
-      if (lexicon.negators.has(word)) {
-        negated = true;
-        out.add(`w:${base}`);
-        out.add(`b:${previous}_${base}`);
-        previous = base;
-        continue;
-      }
-      const mark = supposed ? '?' : negated ? '~' : '';
-      out.add(`w:${mark}${base}`);
-      for (const name of classOf.get(base) ?? []) out.add(`c:${mark}${name}`);
-      out.add(`b:${previous}_${base}`);
-      previous = base;
-    }
-    out.add(`b:${previous}_$`);
-  }
+  for (const words of clauses)
+    addClause(out, words, lexicon.supposing.test(words.join(' ')), {
+      stem: lexicon.stem,
+      negators: lexicon.negators,
+      classOf,
+    });
   return [...out];
 }
