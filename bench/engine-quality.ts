@@ -18,7 +18,7 @@ import {
   detect,
   detectIn,
   examples,
-  folds,
+  languageBuildParts,
   loadCorpus,
   type Utterance,
 } from './engine-corpus.ts';
@@ -133,13 +133,12 @@ function measureLanguage(
 }
 
 /**
- * Cross-validation on one author's build part: each fold measured by models trained on the other
- * folds, with the engine's confidence thresholds (chosen on these very folds, which flatters them).
+ * Leave one author out: each build author's part measured by models trained on the other authors'
+ * parts, with the engine's confidence thresholds (chosen on these very runs, which flatters them a little).
  */
-function languageFolds(language: LexiconLanguage, items: readonly Utterance[]): LanguageResult {
+function languageLeaveOneOut(language: LexiconLanguage, parts: readonly Utterance[][]): LanguageResult {
   const measured: Utterance[] = [];
   const found: Array<ReturnType<typeof detectIn>> = [];
-  const parts = folds(items);
   for (const [i, part] of parts.entries()) {
     const built = examples(parts.filter((_, j) => j !== i).flat(), language);
     const trained = train(built);
@@ -196,13 +195,14 @@ function englishReport(buildOnly: boolean): void {
 
 function languageReports(language: LexiconLanguage, buildOnly: boolean): void {
   const { build, untouched } = LANGUAGE_CORPORA[language];
-  const items = loadCorpus(build);
+  const parts = languageBuildParts(language);
+  const items = parts.flat();
   for (const line of languageReport(
-    `[${language}] Cross-validation, 5 folds of the build part (trained on the other folds)`,
-    languageFolds(language, items),
+    `[${language}] Leave one author out, ${build.length} build authors (${build.map((part) => part.name).join(', ')})`,
+    languageLeaveOneOut(language, parts),
   ))
     console.log(line);
-  for (const line of languageReport(`[${language}] Build part (trained on)`, languageEngine(language, items)))
+  for (const line of languageReport(`[${language}] Build parts (trained on)`, languageEngine(language, items)))
     console.log(line);
   if (buildOnly) return;
   if (existsSync(untouched)) {

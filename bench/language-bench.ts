@@ -110,5 +110,5 @@ function report(title: string, corpus: Line[], mixed: Line[]): void {
 report('Build set (tuned on)', load('lang-corpus.json'), load('mixed.json'));
 // Figures only, never a line: the untouched set stays unseen.
 const untouched = loadLanguageLines('untouched.json');
-if (untouched) report('Untouched set (never tuned on)', untouched, []);
+if (untouched) report('Untouched set (never tuned on)', untouched, loadLanguageLines('untouched-mixed.json') ?? []);
 else console.log('\nUntouched set: bench/language-corpus/untouched.json is not there yet.');

@@ -29,6 +29,9 @@ export const GERMAN_CUES: LanguageCues = {
       /\bnicht drin\b/,
       /\bkohle\b/,
       /\bkostet\b.*\b(?:zu viel|uns|das doppelte)\b/,
+      // Money that is not there, or a figure they push back on.
+      /\b(?:zu hoch|happig|overpriced|nicht (?:finanzierbar|wirtschaftlich)|gibt (?:\w+ )?nicht her|kein posten|kassen (?:sind )?leer|auffressen|amortisiert|runtergehen|rabatt|nachlass|druber|zu dem preis|bei dem preis)\b/,
+      /\b(?:preis\w*|kosten\w*|betrag|batzen|gebuhr\w*|setup-fee|stuckpreis|cash|marge|zahlen)\b.*\b(?:nicht|thema|problem|schwierig|viel|hoch|nie|passen)\b/,
     ],
     timing: [
       /\b(?:erst|fruhestens|fruhstens) (?:im|ab|nach|wieder|nachstes|nachsten|in|zum|dann|ende)\b/,
@@ -57,6 +60,14 @@ export const GERMAN_CUES: LanguageCues = {
       /\bangebot (?:von|vom)\b/,
       /\bvergleich\w*\b/,
       /\b(?:gunstiger|billiger|besser) (?:bei|von)\b/,
+      // Staying with what they have, or the group has chosen for them.
+      /\b(?:wechseln|wechsle|umsteigen|weggehen|ersetzen|ausscheren|mitziehen|beim alten|dabei bleibt)\b/,
+      /\b(?:zufrieden|zfriede|happy|gut aufgestellt|gut bedient|schworen auf|verheiratet|im einsatz)\b/,
+      /\b(?:gesetzt|festgelegt|vorgegeben|gibt (?:\w+ ){0,3}vor|rahmenvertrag|vertraglich|gebunden|ausschreibung)\b/,
+      /\b(?:im haus|selber|selbst gebaut|eigene[nms]? (?:\w+ )?(?:tool|software|entwickler\w*|team|losung)|programmiert)\b/,
+      /\b(?:evaluieren|im gesprach mit|pilot|tendieren|partnerschaft|agentur|die anderen)\b/,
+      /\bwas (?:konnen|kann) (?:\w+ ){0,4}nicht\b/,
+      /\bunterscheidet\b/,
     ],
     authority: [
       /\bnicht (?:allein|alleine|ich)\b.*\bentscheid\w*\b/,
@@ -78,6 +89,11 @@ export const GERMAN_CUES: LanguageCues = {
       /\b(?:zettel|papier|tabelle|whiteboard|stift)\b/,
       /\bbisher (?:\w+ ){0,3}(?:gut|problemlos|ohne)\b/,
       /\bwas (?:bringt|soll) (?:uns )?das\b/,
+      // It does not fit their size or their problem.
+      /\b(?:bedarf|pain point|relevant|irrelevant|lohnt|lohnen|nummer zu gross|eher (?:was )?fur|zu kompliziert|nice to have|klar so|brauch ma ned)\b/,
+      /\b(?:welches problem|was bringt|bringt (?:uns|mir) (?:\w+ )?(?:wenig|nichts|nix))\b/,
+      /\b(?:kaum|gar keine?n?|wenig|zu wenig|nur zwei|die paar) (?:\w+ )?(?:volumen|tickets|retouren|wartezeiten|kunden|zu optimieren|stationen|veranstaltungen)\b/,
+      /\b(?:reicht|reichen) (?:\w+ )?(?:eigentlich|vollig|uns)\b/,
     ],
   },
   approver:
@@ -207,6 +223,10 @@ export const SPANISH_CUES: LanguageCues = {
       /\bcompar\w*\b/,
       /\bcambiar\b/,
       /\bacostumbrad\w*\b/,
+      // Another vendor in the running, or a tool the group already set.
+      /\b(?:evaluando|prueba piloto|piloto|inclinando|nos ofrece|renovamos|en lugar de|la misma empresa)\b/,
+      /\b(?:herramienta (?:interna|corporativa)|desarrollo a medida|lo programa|lo montemos|matriz|imponer|agencia|distribuidor)\b/,
+      /\bya (?:\w+ ){0,2}(?:cubrimos|nos da|usa|usan|hay|conocemos|dominan)\b/,
     ],
     authority: [
       /\bno (?:soy|decido) (?:yo )?(?:quien|el que|la que)\b/,
@@ -228,6 +248,15 @@ export const SPANISH_CUES: LanguageCues = {
       /\b(?:pequen\w*|chiquit\w*)\b/,
       /\b(?:papel|hoja de calculo|whatsapp|a mano|libreta)\b/,
       /\bmatar moscas\b/,
+      // It does not fit them, or nothing hurts today.
+      /\bencaj\w*\b/,
+      /\bno (?:\w+ ){0,3}(?:aporta\w*|pinta|cubre|justifica|sirve|usariamos|vamos a usar)\b/,
+      /\bno (?:lo |le )?veo\b/,
+      /\b(?:ningun dolor|ninguna queja|ese problema|nice to have|no es lo nuestro|no es prioridad|no tiene sentido|poca aplicacion)\b/,
+      /\bque (?:me |nos )?(?:aporta|cambia|resolveria|ganaria)\b/,
+      /\b(?:vamos bien|va bien|funciona|se apanan|nos apanamos|nos cubre|somos (?:\w+ ){0,2}personas|tan simple|vamos sobrados)\b/,
+      /\b(?:haga falta|nos falta|ni lo necesito|mas de lo que necesitamos)\b/,
+      /\b(?:sentido|justific\w*|caso de uso|nos duela|dolor|cuello de botella|pensado para|buscando un problema|no nos ayuda|casi (?:no|nadie)|bajisimo|resuelto|resuelve)\b/,
     ],
   },
   approver:
