@@ -2,7 +2,6 @@
 // outreach route, then Evaluate, Shorten and Copy as in the Outreach tab, and "Open in mail app".
 import { useId, useState } from 'react';
 import type { EvaluateOutreachResponse } from '../lib/api/contract';
-import { ApiError, describeApiError } from '../lib/api/errors';
 import type { Recap } from '../lib/api/recap';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { FOLLOW_UP_CHAR_LIMIT, followUpInput, mailtoUrl } from '../lib/outreach/follow-up';
@@ -10,10 +9,10 @@ import { characterCount, EMAIL_WORD_TARGET, parseCharLimit, wordCount } from '..
 import { clipboardText, evaluateInput, shortenInput, type Prepared } from '../lib/outreach/requests';
 import { browserOutreachDeps, type OutreachDeps } from '../lib/panel/outreach-deps';
 import type { Settings } from '../lib/settings/schema';
-import { CountLine, EvaluationResult, type OutreachProblem, ProblemNotice } from './OutreachParts';
+import { CountLine, EvaluationResult, ProblemNotice } from './OutreachParts';
+import { type OutreachAction, useOutreachRun } from './use-outreach-run';
 
-type Action = 'generate' | 'evaluate' | 'shorten';
-const busyWords: Record<Action, MessageKey> = {
+const busyWords: Record<OutreachAction, MessageKey> = {
   generate: 'followUpBusy',
   evaluate: 'outreachBusyEvaluate',
   shorten: 'outreachBusyShorten',
@@ -34,53 +33,35 @@ export function FollowUp({
   const id = useId();
   const [draft, setDraft] = useState({ subject: '', body: '' });
   const [limitText, setLimitText] = useState(String(FOLLOW_UP_CHAR_LIMIT));
-  const [busy, setBusy] = useState<Action>();
-  const [problem, setProblem] = useState<OutreachProblem>();
-  const [notice, setNotice] = useState<string>();
   const [evaluation, setEvaluation] = useState<{ input: string; result: EvaluateOutreachResponse }>();
   const parsedLimit = parseCharLimit(limitText);
   const limit = parsedLimit.ok ? parsedLimit.limit : undefined;
 
-  async function run(action: Action) {
-    setProblem(undefined);
-    setNotice(undefined);
-    if (!settings) return;
-    if (!settings.proxyUrl) {
-      setProblem({ kind: 'not_configured', ...describeApiError({ kind: 'not_configured' }) });
-      return;
-    }
-    let prepared: Prepared;
-    if (action === 'generate') prepared = followUpInput(recap, others, settings.aboutMe);
-    else if (action === 'evaluate') prepared = evaluateInput(draft.body, draft.subject);
-    else if (!parsedLimit.ok) prepared = parsedLimit;
-    else prepared = shortenInput(draft.body, limit);
-    if (!prepared.ok) {
-      setProblem({ title: prepared.error });
-      return;
-    }
-    const { input } = prepared;
-    setBusy(action);
-    try {
-      const client = deps.client(settings);
-      if (action === 'generate') {
-        const result = await client.generateOutreach({ input, type: 'email' });
-        setDraft({ body: result.body, subject: result.subject ?? draft.subject });
-      } else if (action === 'evaluate') {
-        setEvaluation({ input, result: await client.evaluateOutreach({ input, type: 'email' }) });
-      } else {
-        const result = await client.shortenOutreach({ input, limit: limit! });
-        setDraft((d) => ({ ...d, body: result.text }));
-      }
-    } catch (error) {
-      if (error instanceof ApiError) setProblem({ kind: error.kind, ...error.words });
-      else
-        setProblem({
-          title: t('outreachUnexpectedError'),
-          action: error instanceof Error ? error.message : String(error),
-        });
-    } finally {
-      setBusy(undefined);
-    }
+  const { busy, problem, notice, setNotice, run: dispatch } = useOutreachRun();
+
+  function run(action: OutreachAction) {
+    return dispatch(
+      action,
+      settings,
+      (s): Prepared => {
+        if (action === 'generate') return followUpInput(recap, others, s.aboutMe);
+        if (action === 'evaluate') return evaluateInput(draft.body, draft.subject);
+        if (!parsedLimit.ok) return parsedLimit;
+        return shortenInput(draft.body, limit);
+      },
+      async (input, s) => {
+        const client = deps.client(s);
+        if (action === 'generate') {
+          const result = await client.generateOutreach({ input, type: 'email' });
+          setDraft({ body: result.body, subject: result.subject ?? draft.subject });
+        } else if (action === 'evaluate') {
+          setEvaluation({ input, result: await client.evaluateOutreach({ input, type: 'email' }) });
+        } else {
+          const result = await client.shortenOutreach({ input, limit: limit! });
+          setDraft((d) => ({ ...d, body: result.text }));
+        }
+      },
+    );
   }
 
   async function copy() {

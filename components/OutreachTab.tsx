@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EvaluateOutreachResponse, OutreachType } from '../lib/api/contract';
-import { ApiError, describeApiError } from '../lib/api/errors';
 import { browserOutreachDeps, type OutreachDeps } from '../lib/panel/outreach-deps';
 import { forgetSelection, watchSelection } from '../lib/panel/pending-selection';
 import { useOutreachDrafts } from '../lib/panel/use-outreach-drafts';
@@ -29,14 +28,14 @@ import {
 } from '../lib/outreach/requests';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { ABOUT_ME_MAX_CHARS, type Settings } from '../lib/settings/schema';
-import { CountLine, EvaluationResult, type OutreachProblem, ProblemNotice } from './OutreachParts';
+import { CountLine, EvaluationResult, ProblemNotice } from './OutreachParts';
+import { type OutreachAction, useOutreachRun } from './use-outreach-run';
 
-type Action = 'generate' | 'evaluate' | 'shorten';
 type Draft = Pick<DraftEntry, 'body' | 'subject'>;
 
 const DEFAULT_TYPE: OutreachType = 'linkedin_connection';
 const ABOUT_SAVE_DELAY_MS = 600;
-const busyWords: Record<Action, MessageKey> = {
+const busyWords: Record<OutreachAction, MessageKey> = {
   generate: 'outreachBusyGenerate',
   evaluate: 'outreachBusyEvaluate',
   shorten: 'outreachBusyShorten',
@@ -83,9 +82,7 @@ export function OutreachTab({
   const parsedLimit = parseCharLimit(limitText);
   const charLimit = parsedLimit.ok ? parsedLimit.limit : undefined;
 
-  const [busy, setBusy] = useState<Action>();
-  const [problem, setProblem] = useState<OutreachProblem>();
-  const [notice, setNotice] = useState<string>();
+  const { busy, problem, notice, setNotice, run: dispatch } = useOutreachRun();
   const [evaluation, setEvaluation] = useState<Evaluation>();
   const [replaced, setReplaced] = useState<{ key: string; draft: Draft }>();
 
@@ -101,54 +98,37 @@ export function OutreachTab({
     change((d) => withDraft(d, key, next, Date.now()));
   }
 
-  async function run(action: Action, source: Draft = draft) {
+  function run(action: OutreachAction, source: Draft = draft) {
     // Results go to the draft they were asked for, even if the user moved on meanwhile.
     const at = { key, type };
-    setProblem(undefined);
-    setNotice(undefined);
-    if (!settings) return;
-    if (!settings.proxyUrl) {
-      setProblem({ kind: 'not_configured', ...describeApiError({ kind: 'not_configured' }) });
-      return;
-    }
     const subject = hasSubject(type) ? source.subject : undefined;
-    let prepared: Prepared;
-    // The profile is someone else's data: what the options redact never leaves the browser.
-    if (action === 'generate') prepared = generateInput(redact(profileText, settings.redaction).text, about.value);
-    else if (action === 'evaluate') prepared = evaluateInput(source.body, subject);
-    else if (!parsedLimit.ok) prepared = parsedLimit;
-    else prepared = shortenInput(source.body, charLimit);
-    if (!prepared.ok) {
-      setProblem({ title: prepared.error });
-      return;
-    }
-    const { input } = prepared;
-    setBusy(action);
-    try {
-      const client = deps.client(settings);
-      if (action === 'generate') {
-        const result = await client.generateOutreach({ input, type: at.type });
-        replaceDraft(at.key, source, {
-          body: result.body,
-          subject: hasSubject(at.type) ? (result.subject ?? source.subject) : '',
-        });
-      } else if (action === 'evaluate') {
-        const result = await client.evaluateOutreach({ input, type: at.type });
-        setEvaluation({ key: at.key, input, result });
-      } else {
-        const result = await client.shortenOutreach({ input, limit: charLimit! });
-        replaceDraft(at.key, source, { body: result.text, subject: source.subject });
-      }
-    } catch (error) {
-      if (error instanceof ApiError) setProblem({ kind: error.kind, ...error.words });
-      else
-        setProblem({
-          title: t('outreachUnexpectedError'),
-          action: error instanceof Error ? error.message : String(error),
-        });
-    } finally {
-      setBusy(undefined);
-    }
+    return dispatch(
+      action,
+      settings,
+      (s): Prepared => {
+        // The profile is someone else's data: what the options redact never leaves the browser.
+        if (action === 'generate') return generateInput(redact(profileText, s.redaction).text, about.value);
+        if (action === 'evaluate') return evaluateInput(source.body, subject);
+        if (!parsedLimit.ok) return parsedLimit;
+        return shortenInput(source.body, charLimit);
+      },
+      async (input, s) => {
+        const client = deps.client(s);
+        if (action === 'generate') {
+          const result = await client.generateOutreach({ input, type: at.type });
+          replaceDraft(at.key, source, {
+            body: result.body,
+            subject: hasSubject(at.type) ? (result.subject ?? source.subject) : '',
+          });
+        } else if (action === 'evaluate') {
+          const result = await client.evaluateOutreach({ input, type: at.type });
+          setEvaluation({ key: at.key, input, result });
+        } else {
+          const result = await client.shortenOutreach({ input, limit: charLimit! });
+          replaceDraft(at.key, source, { body: result.text, subject: source.subject });
+        }
+      },
+    );
   }
   const latestRun = useRef(run);
   latestRun.current = run;

@@ -53,9 +53,30 @@ describe('accessibility, end to end', () => {
     });
   }, 180_000);
 
-  it('reaches every control of the panel with the keyboard alone, and announces status', async () => {
+  it('reaches every control of the panel in order with the keyboard alone, focus visible, and announces status', async () => {
     const { panel } = journey();
     await panel.bringToFront();
+    // Controls are named by role and accessible name, never by markup: guidance arriving during the
+    // walk renumbers the cards' aria-posinset, and the walk must still match.
+    await panel.evaluate(() => {
+      const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const labelledBy = (el: Element) =>
+        (el.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((id) => text(document.getElementById(id)))
+          .join(' ');
+      const nameOf = (el: HTMLElement) =>
+        el.getAttribute('aria-label') ||
+        labelledBy(el) ||
+        [...((el as HTMLInputElement).labels ?? [])].map(text).join(' ') ||
+        text(el) ||
+        el.getAttribute('title') ||
+        el.getAttribute('placeholder') ||
+        '';
+      (window as unknown as { controlKey(el: Element): string }).controlKey = (el) =>
+        `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${nameOf(el as HTMLElement).slice(0, 80)}`;
+    });
     const controls = await panel.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(
@@ -70,17 +91,38 @@ describe('accessibility, end to end', () => {
             el.getClientRects().length > 0 &&
             el.closest('[hidden]') === null,
         )
-        .map((el) => el.outerHTML.slice(0, 80)),
+        .map((el) => (window as unknown as { controlKey(el: Element): string }).controlKey(el)),
     );
     expect(controls.length).toBeGreaterThan(3);
-    const reached = new Set<string>();
     await panel.locator('body').click({ position: { x: 1, y: 1 } });
+    // One round of Tab presses, until focus comes back to where the first press put it.
+    const walk: { key: string; outlined: boolean }[] = [];
+    await panel.evaluate(() => {
+      (window as unknown as { firstStop?: Element }).firstStop = undefined;
+    });
     for (let press = 0; press < controls.length * 2 + 5; press++) {
       await panel.keyboard.press('Tab');
-      const focused = await panel.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
-      if (focused) reached.add(focused);
+      const stop = await panel.evaluate(() => {
+        const page = window as unknown as { firstStop?: Element; controlKey(el: Element): string };
+        const el = document.activeElement;
+        if (!el || el === document.body) return undefined;
+        if (el === page.firstStop) return 'again';
+        page.firstStop ??= el;
+        const style = getComputedStyle(el);
+        return {
+          key: page.controlKey(el),
+          outlined: el.matches(':focus-visible') && style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+        };
+      });
+      if (stop === 'again') break;
+      if (stop) walk.push(stop);
     }
-    expect(controls.filter((html) => !reached.has(html))).toEqual([]);
+    // Every control is reached, in the page's order (guidance arriving meanwhile may add stops).
+    const reached = walk.map((stop) => stop.key);
+    let next = 0;
+    for (const key of reached) if (key === controls[next]) next++;
+    expect(controls.slice(next), `reached in order: ${reached.join(' | ')}`).toEqual([]);
+    expect(walk.filter((stop) => !stop.outlined).map((stop) => stop.key)).toEqual([]);
     // In the tab list, the arrow keys move to the next tab.
     await panel.getByRole('tab', { name: 'Guidance' }).focus();
     await panel.keyboard.press('ArrowRight');

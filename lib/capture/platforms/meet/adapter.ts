@@ -41,11 +41,17 @@ function stillInCall(marker: Element): boolean {
   return !marker.matches(MEET.icon) || text(marker) === MEET_FACTS.icons.callEnd;
 }
 
+// Built once: these run on every batch of page changes, and every language's words make them long.
+const CAPTIONS_BUTTON_BY_LABEL = attributeSelector('', 'aria-label', [
+  ...MEET_FACTS.captionsButtonLabels.turnOn,
+  ...MEET_FACTS.captionsButtonLabels.turnOff,
+]);
+const CAPTIONS_REGION_BY_LABEL = attributeSelector(MEET.captions.region, 'aria-label', MEET_FACTS.captionsRegionLabels);
+
 function findCaptionsButton(doc: Document): Element | null {
   const icon = findIcon(doc, [MEET_FACTS.icons.captionsOn, MEET_FACTS.icons.captionsOff]);
   if (icon) return icon.closest(MEET.clickable) ?? icon;
-  const { turnOn, turnOff } = MEET_FACTS.captionsButtonLabels;
-  return doc.querySelector(attributeSelector('', 'aria-label', [...turnOn, ...turnOff]));
+  return doc.querySelector(CAPTIONS_BUTTON_BY_LABEL);
 }
 
 function captionsButtonState(button: Element | null): CaptionsButtonState {
@@ -61,7 +67,7 @@ function captionsButtonState(button: Element | null): CaptionsButtonState {
 
 function findCaptionsRegion(doc: Document, captionsOn: boolean): Element | null {
   const { captions } = MEET;
-  const labelled = doc.querySelector(attributeSelector(captions.region, 'aria-label', MEET_FACTS.captionsRegionLabels));
+  const labelled = doc.querySelector(CAPTIONS_REGION_BY_LABEL);
   if (labelled) return labelled;
   const knownBlock = doc.querySelector(`${captions.block2026}, ${captions.text2025}`);
   const regionOfBlock = knownBlock?.closest(captions.region);
