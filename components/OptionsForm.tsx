@@ -3,6 +3,7 @@
 // local-data controls act at once and are passed in, so the page reads top to bottom as one form.
 import { useId, useState, type ReactNode } from 'react';
 import type { ProxyCheck } from '../lib/api/client';
+import { type Language, languages } from '../lib/api/language';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { redactionKinds, type RedactionKind } from '../lib/privacy/redact';
 import { proxyStatusWords, useProxyStatus } from '../lib/settings/proxy-status';
@@ -40,6 +41,19 @@ const REDACTION_LABELS: Record<RedactionKind, MessageKey> = {
   card: 'optionsRedactCard',
   iban: 'optionsRedactIban',
   nationalId: 'optionsRedactNationalId',
+};
+
+/**
+ * Each language as its speakers name it, whatever the page's language, so a user finds theirs; with
+ * its tag, so a screen reader says the name in that language's voice.
+ */
+const LANGUAGE_CHOICES: Record<Language, { name: string; tag: string }> = {
+  en: { name: 'English', tag: 'en' },
+  de: { name: 'Deutsch', tag: 'de' },
+  fr: { name: 'Français', tag: 'fr' },
+  es: { name: 'Español', tag: 'es' },
+  pt: { name: 'Português (Brasil)', tag: 'pt-BR' },
+  ja: { name: '日本語', tag: 'ja' },
 };
 
 function toDraft(settings: Settings): Draft {
@@ -209,6 +223,22 @@ export function OptionsForm({ initial, deps, recipes, localData }: OptionsFormPr
           error={errors.maxMessagesSent}
         >
           {number('maxMessagesSent')}
+        </Field>
+        <Field label={t('optionsGuidanceLanguageLabel')} help={t('optionsGuidanceLanguageHelp')}>
+          {(props) => (
+            <select
+              {...props}
+              value={draft.guidanceLanguage}
+              onChange={(e) => set('guidanceLanguage', e.target.value as Draft['guidanceLanguage'])}
+            >
+              <option value="auto">{t('optionsGuidanceLanguageAuto')}</option>
+              {languages.map((language) => (
+                <option key={language} value={language} lang={LANGUAGE_CHOICES[language].tag}>
+                  {LANGUAGE_CHOICES[language].name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       </Group>
 

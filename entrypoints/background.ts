@@ -30,6 +30,7 @@ import { openPanelFromToolbarButton, openPanelInUserAction } from '../lib/platfo
 import { loadRecipes, onRecipesChanged } from '../lib/recipes/store';
 import { PICKS_KEY, type RememberedPicks } from '../lib/session/current-user';
 import { createSessionStore } from '../lib/session/store';
+import { apiOptionsOf } from '../lib/settings/api-options';
 import { excludeSite, loadSettings, onSettingsChanged } from '../lib/settings/storage';
 
 const isOwnPage = (url: string | undefined) => url?.startsWith(browser.runtime.getURL('/'));
@@ -109,7 +110,7 @@ export default defineBackground(() => {
     analysis,
     closed,
     settings: loadSettings,
-    makeClient: (s) => createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined }),
+    makeClient: (s) => createApiClient(apiOptionsOf(s)),
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     void tabClosed(tabId);

@@ -80,7 +80,7 @@ export function serviceCaller(config: ProxyAppConfig, upstream: Upstream = fetch
     serviceApiKey: config.serviceApiKey,
     timeoutMs: config.upstreamTimeoutMs,
     maxResponseBytes: config.maxUpstreamResponseBytes,
-    tellsTeam: config.mode === 'embedded',
+    embedded: config.mode === 'embedded',
   });
 }
 

@@ -1,6 +1,7 @@
 // The one way out to the service. Each call is built from scratch, so nothing the browser
 // sent (its token, cookies, Origin) can leave, and the service key is added here only.
 // Web-standard (fetch, Request): the Node entry swaps in a faster transport (node-upstream.ts).
+import { LANGUAGE_HEADER, type Language } from '../lib/api/language.ts';
 import { TEAM_HEADER } from './engine/team-header.ts';
 
 export type ServiceMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -12,8 +13,10 @@ export interface ServiceCall {
   body?: unknown;
   /** The browser's request: when it goes away, the call to the service is cancelled. */
   signal?: AbortSignal;
-  /** The caller's team, told only to an embedded engine (`ServiceTarget.tellsTeam`): never to a remote service. */
+  /** The caller's team, told only to an embedded engine (`ServiceTarget.embedded`): never to a remote service. */
   team?: string | null;
+  /** The language the user fixed, told only to an embedded engine: a remote service's bodies and headers are its own. */
+  language?: Language;
 }
 
 /** An answer's header values by lower-case name, as Node gives them. */
@@ -53,8 +56,11 @@ export interface ServiceTarget {
   timeoutMs: number;
   /** Defaults to DEFAULT_MAX_RESPONSE_BYTES. */
   maxResponseBytes?: number;
-  /** The embedded engine: it matches the caller's team playbook into the analysis it saves. */
-  tellsTeam?: boolean;
+  /**
+   * The embedded engine: told the caller's team, whose playbook it matches into the analysis it saves,
+   * and the language the user fixed.
+   */
+  embedded?: boolean;
 }
 
 /** Far above any analysis or conversation the service sends; bounds what one answer can cost in memory. */
@@ -164,7 +170,8 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
   return async (call) => {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    if (target.tellsTeam && call.team) headers[TEAM_HEADER] = call.team;
+    if (target.embedded && call.team) headers[TEAM_HEADER] = call.team;
+    if (target.embedded && call.language) headers[LANGUAGE_HEADER] = call.language;
     try {
       return await target.upstream({
         method: call.method,

@@ -7,6 +7,7 @@ import { createAnalysisScheduler, type AnalysisScheduler, type RunOutcome } from
 import { meetingKey } from '../session/current-user';
 import type { SessionStore } from '../session/store';
 import type { AnalysisState, GuidanceEntry, MeetingSession } from '../session/types';
+import { apiOptionsOf } from '../settings/api-options';
 import type { Settings } from '../settings/schema';
 import type { HistoryIndex } from '../history/local-index';
 import { defaultConversationName, notEnoughCreditsToSave } from '../history/saving';
@@ -42,8 +43,7 @@ export function createAnalysisService(options: AnalysisServiceOptions) {
   const makeClient =
     options.makeClient ??
     // Longer than the proxy waits for the service (60 s), so its answer, in words, comes through.
-    ((s: Settings) =>
-      createApiClient({ baseUrl: s.proxyUrl, token: s.proxyToken || undefined, timeoutMs: ANALYZE_TIMEOUT_MS }));
+    ((s: Settings) => createApiClient({ ...apiOptionsOf(s), timeoutMs: ANALYZE_TIMEOUT_MS }));
   const schedulers = new Map<number, AnalysisScheduler>();
   /** Passing failures in a row, per tab, for the retry backoff. */
   const failures = new Map<number, number>();

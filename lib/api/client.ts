@@ -28,6 +28,7 @@ import {
   type Guidance,
 } from './contract';
 import { ApiError, kindForCode } from './errors';
+import { LANGUAGE_HEADER, type Language } from './language';
 import { PlaybookFile, playbookEntryCount } from './playbook';
 import { readRecap } from './read-recap';
 import { type Recap, RecapRequest } from './recap';
@@ -42,6 +43,8 @@ export interface ApiClientOptions {
   /** Retries of reads only (GET). Writes are never retried: they could save or spend twice. */
   readRetries?: number;
   fetch?: typeof fetch;
+  /** The language the user fixed for guidance, recaps and outreach; without it, the conversation's. */
+  language?: Language;
 }
 
 export interface AnalyzeResult {
@@ -77,6 +80,8 @@ interface CallOptions {
 
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
+  // Only the calls that write text (guidance, recap, outreach) say the language.
+  const writes = options.language ? { [LANGUAGE_HEADER]: options.language } : undefined;
 
   async function call<S extends z.ZodType>(
     schema: S,
@@ -84,10 +89,12 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     body: unknown,
     { signal }: CallOptions = {},
+    headers?: Record<string, string>,
   ): Promise<z.infer<S>> {
     let response: Response;
     try {
-      response = await http(path.replace(/^\//, ''), { method, json: body, signal });
+      // An undefined headers option would drop the instance's authorization, so it is left out.
+      response = await http(path.replace(/^\//, ''), { method, json: body, signal, ...(headers && { headers }) });
     } catch (error) {
       throw await toApiError(error);
     }
@@ -138,7 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     async analyze(request: AnalyzeRequest, options?: CallOptions): Promise<AnalyzeResult> {
-      const raw = await call(AnalyzeResponse, 'post', paths.analyze, checked(AnalyzeRequest, request), options);
+      const raw = await call(AnalyzeResponse, 'post', paths.analyze, checked(AnalyzeRequest, request), options, writes);
       return { raw, guidance: readGuidance(raw) };
     },
     createConversation(request: CreateConversationRequest = {}, options?: CallOptions) {
@@ -162,22 +169,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
     generateOutreach(request: GenerateOutreachRequest, options?: CallOptions) {
       const body = checked(GenerateOutreachRequest, request);
-      return call(GenerateOutreachResponse, 'post', paths.outreachGenerate, body, options);
+      return call(GenerateOutreachResponse, 'post', paths.outreachGenerate, body, options, writes);
     },
     evaluateOutreach(request: EvaluateOutreachRequest, options?: CallOptions) {
       const body = checked(EvaluateOutreachRequest, request);
-      return call(EvaluateOutreachResponse, 'post', paths.outreachEvaluate, body, options);
+      return call(EvaluateOutreachResponse, 'post', paths.outreachEvaluate, body, options, writes);
     },
     shortenOutreach(request: ShortenOutreachRequest, options?: CallOptions) {
       const body = checked(ShortenOutreachRequest, request);
-      return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options);
+      return call(ShortenOutreachResponse, 'post', paths.outreachShorten, body, options, writes);
     },
     /**
      * Sidecue proxy only: the recap of a transcript, saved with the conversation when sessionId is given.
      * Read leniently: a malformed item drops only itself (readRecap).
      */
     async recap(request: RecapRequest, options?: CallOptions): Promise<Recap> {
-      const raw = await call(RecapAnswer, 'post', paths.recap, checked(RecapRequest, request), options);
+      const raw = await call(RecapAnswer, 'post', paths.recap, checked(RecapRequest, request), options, writes);
       return readRecap(raw);
     },
     /** Sidecue proxy only: the caller's team playbook, or null when the proxy has none for their team. */

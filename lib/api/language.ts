@@ -15,3 +15,19 @@ export const languageNames: Record<Language, string> = {
   pt: 'Brazilian Portuguese',
   ja: 'Japanese',
 };
+
+/**
+ * Sidecue's own header fixing the language of guidance, recaps and outreach, sent only when the user
+ * chose one. A header, not a body field: the service's request bodies are its own and stay as they are.
+ */
+export const LANGUAGE_HEADER = 'x-sidecue-language';
+
+/** What a caller is told when the header names no language Sidecue writes in. */
+export const LANGUAGE_HEADER_RULE = `The ${LANGUAGE_HEADER} header must be one of ${languages.join(', ')}, or left out to write in the conversation's language.`;
+
+/** The header's language: undefined when it was not sent, 'invalid' when it names none of Sidecue's. */
+export function languageOfHeader(value: string | undefined): Language | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  const parsed = Language.safeParse(value.trim().toLowerCase());
+  return parsed.success ? parsed.data : 'invalid';
+}

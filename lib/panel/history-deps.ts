@@ -3,6 +3,7 @@
 import { browser } from 'wxt/browser';
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { apiOptionsOf } from '../settings/api-options';
 import { loadSettings } from '../settings/storage';
 import { askRecap } from '../analysis/recap';
 import { CLOSED_INDEX_KEY, type ClosedSessions, createClosedSessions } from '../history/closed-sessions';
@@ -32,14 +33,14 @@ export function browserHistoryDeps(): HistoryDeps {
     async client() {
       const settings = await loadSettings();
       if (!settings.proxyUrl) throw new ApiError({ kind: 'not_configured' });
-      return createApiClient({ baseUrl: settings.proxyUrl, token: settings.proxyToken || undefined });
+      return createApiClient(apiOptionsOf(settings));
     },
     closed: {
       sessions: createClosedSessions({ session: browser.storage.session, local: browser.storage.local }),
       async recap(session) {
         const settings = await loadSettings();
         if (!settings.proxyUrl) throw new ApiError({ kind: 'not_configured' });
-        const client = createApiClient({ baseUrl: settings.proxyUrl, token: settings.proxyToken || undefined });
+        const client = createApiClient(apiOptionsOf(settings));
         return askRecap(client, session, settings.redaction, Date.now());
       },
     },

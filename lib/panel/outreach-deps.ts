@@ -3,6 +3,7 @@
 import { browser } from 'wxt/browser';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { InsertDraftRequest, InsertDraftResult } from '../messaging/outreach-protocol';
+import { apiOptionsOf } from '../settings/api-options';
 import type { Settings } from '../settings/schema';
 import { updateSettings } from '../settings/storage';
 
@@ -15,7 +16,7 @@ export interface OutreachDeps {
 }
 
 export const browserOutreachDeps: OutreachDeps = {
-  client: (settings) => createApiClient({ baseUrl: settings.proxyUrl, token: settings.proxyToken || undefined }),
+  client: (settings) => createApiClient(apiOptionsOf(settings)),
   insert: (tabId, request) => browser.tabs.sendMessage(tabId, request) as Promise<InsertDraftResult>,
   copy: (text) => navigator.clipboard.writeText(text),
   saveSettings: updateSettings,

@@ -1,6 +1,7 @@
 // The user's settings, stored in storage.local under one key. The content script reads
 // `displayName` and `autoCaptions` from the same object without importing zod.
 import { z } from 'zod';
+import { type Language, languages } from '../api/language';
 import { t } from '../i18n/messages';
 import { allRedactions } from '../privacy/redact';
 
@@ -14,6 +15,9 @@ export const HISTORY_DAYS = { min: 1, max: 3_650 } as const;
 
 /** auto: every session is saved from its first analysis; on_request: only after "Save this conversation". */
 export const saveModes = ['auto', 'on_request'] as const;
+
+/** auto: guidance, recaps and outreach in the conversation's language; a language code fixes it. */
+export const guidanceLanguages = ['auto', ...languages] as const;
 
 /** A message worded when a value is refused, not when this module loads (node scripts import it too). */
 const say = (...args: Parameters<typeof t>) => ({ error: () => t(...args) });
@@ -57,6 +61,7 @@ export const Settings = z.object({
     .int(say('optionsErrorHistoryWhole'))
     .min(HISTORY_DAYS.min, say('optionsErrorHistoryMin', HISTORY_DAYS.min))
     .max(HISTORY_DAYS.max, say('optionsErrorHistoryMax', HISTORY_DAYS.max)),
+  guidanceLanguage: z.enum(guidanceLanguages),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -74,7 +79,13 @@ export const defaultSettings: Settings = {
   linkedinFreeAccount: false,
   saveConversations: 'auto',
   historyDays: 30,
+  guidanceLanguage: 'auto',
 };
+
+/** The language the user fixed, or undefined when the engine is to find the conversation's. */
+export function fixedLanguage(settings: Pick<Settings, 'guidanceLanguage'>): Language | undefined {
+  return settings.guidanceLanguage === 'auto' ? undefined : settings.guidanceLanguage;
+}
 
 /** The host name of a page address, lower case; undefined for anything that is not a URL. */
 export function siteOf(url: string | undefined): string | undefined {

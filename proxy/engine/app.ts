@@ -15,6 +15,7 @@ import {
   fieldIssues,
   type ErrorCode,
 } from '../../lib/api/contract.ts';
+import { LANGUAGE_HEADER, LANGUAGE_HEADER_RULE, type Language, languageOfHeader } from '../../lib/api/language.ts';
 import { analyzeTranscript } from './analyze/compose.ts';
 import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
@@ -40,6 +41,13 @@ class EngineError extends Error {
 }
 
 type Env = { Variables: { account: AccountRow } };
+
+/** The language the user fixed (the proxy's x-sidecue-language), for every route that writes text. */
+function requestLanguage(c: Context<Env>): Language | undefined {
+  const language = languageOfHeader(c.req.header(LANGUAGE_HEADER));
+  if (language === 'invalid') throw new EngineError('invalid_request', LANGUAGE_HEADER_RULE);
+  return language;
+}
 
 /** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
 /** The playbook of the caller's team, if any (the proxy's loaded files); none unless given. */
@@ -106,6 +114,7 @@ export function createEngineApp(
 
   app.post('/api/analyze', async (c) => {
     const account = c.get('account');
+    const fixed = requestLanguage(c);
     const request = await body(c, AnalyzeRequest);
     const conversation = request.sessionId ? accessible(account, request.sessionId) : undefined;
     const latest = conversation ? store.latestAnalysisOf.get(conversation.id) : undefined;
@@ -119,11 +128,18 @@ export function createEngineApp(
       callType,
       previousElaboration,
       playbook,
-      language: conversationLanguage(request.transcript, request.currentUser),
+      language: conversationLanguage(request.transcript, request.currentUser, fixed),
     });
     const analysis = guide
       ? await guide.analyze(
-          { transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration, playbook },
+          {
+            transcript: request.transcript,
+            currentUser: request.currentUser,
+            callType,
+            previousElaboration,
+            playbook,
+            language: fixed,
+          },
           rules,
         )
       : rules;

@@ -2,10 +2,11 @@
 // proxy, so the browser enforces CORS on it; any other website is refused outright, except
 // the proxy's own pages (/reference), whose POSTs carry their Origin too.
 import type { MiddlewareHandler } from 'hono';
+import { LANGUAGE_HEADER } from '../../lib/api/language.ts';
 import { ProxyError } from '../errors.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'authorization, content-type';
+const ALLOWED_HEADERS = `authorization, content-type, ${LANGUAGE_HEADER}`;
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** Entries are exact origins, or prefixes when they end with `*` (chrome-extension://*). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as contract from '../../lib/api/contract.ts';
 import { CaptureRulesDocumentSchema } from '../../lib/api/capture-rules.ts';
 import { PlaybookFile } from '../../lib/api/playbook.ts';
+import { LANGUAGE_HEADER, languageNames, languages } from '../../lib/api/language.ts';
 import { Recap, RecapRequest } from '../../lib/api/recap.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
@@ -77,6 +78,8 @@ interface Operation {
   errorNotes?: Record<number, string>;
   /** Takes the conversation handle as {id} in the path. */
   byHandle?: boolean;
+  /** Writes guidance, a recap or outreach: takes the language the user fixed (LANGUAGE_HEADER). */
+  writesText?: boolean;
   public?: boolean;
 }
 
@@ -86,6 +89,13 @@ const sampleTranscript = [
   { speakerRole: 'user', speakerName: 'Alex', content: 'Thanks for making time today.' },
   { speakerRole: 'user', speakerName: 'Jordan', content: 'Sure. Honestly the price seems high for us.' },
 ];
+const languageParameter = {
+  name: LANGUAGE_HEADER,
+  in: 'header',
+  required: false,
+  description: `The language to write in, as the user fixed it: ${languages.map((code) => `${code} (${languageNames[code]})`).join(', ')}. Left out, the conversation's language (for outreach, the profile's). Any other value is refused with 400 invalid_request. The Sidecue proxy tells its embedded engine and a model; a remote service is never sent it.`,
+  schema: { type: 'string', enum: [...languages] },
+};
 const API_ERRORS = [401, 403, 429, 500, 502, 504];
 const WITH_BODY = [400, 413];
 
@@ -95,6 +105,7 @@ export const operations: Operation[] = [
     path: paths.analyze,
     tag: 'Analyze',
     operationId: 'analyze',
+    writesText: true,
     summary: 'Analyze a transcript',
     description:
       'Returns guidance for currentUser, who must speak in the transcript. With sessionId (a conversation handle) the analysis is saved in that conversation unless persist is false.',
@@ -155,6 +166,7 @@ export const operations: Operation[] = [
     path: paths.outreachGenerate,
     tag: 'Outreach',
     operationId: 'generateOutreach',
+    writesText: true,
     summary: 'Generate an outreach message',
     description:
       `input is the profile text in any layout, then optionally a line starting "${contract.SENDER_SECTION_LABEL}" and the sender's own words. ` +
@@ -176,6 +188,7 @@ export const operations: Operation[] = [
     path: paths.outreachEvaluate,
     tag: 'Outreach',
     operationId: 'evaluateOutreach',
+    writesText: true,
     summary: 'Evaluate outreach copy',
     description:
       'For email and inmail, a first line "Subject: …" is read as the subject. Findings name the problem and where it is (spam phrase, ' +
@@ -192,6 +205,7 @@ export const operations: Operation[] = [
     path: paths.outreachShorten,
     tag: 'Outreach',
     operationId: 'shortenOutreach',
+    writesText: true,
     summary: 'Shorten content to a character limit',
     description:
       'Never returns more than limit characters and never cuts a word; keeps the greeting and the call to action while they fit (the ask first when only one fits).',
@@ -210,6 +224,7 @@ export const operations: Operation[] = [
     path: paths.recap,
     tag: 'Analyze',
     operationId: 'recap',
+    writesText: true,
     summary: 'Recap a conversation (Sidecue proxy)',
     description:
       "The Sidecue proxy's own route, not the service's: the summary, decisions, next steps (owner and due date only as said), open questions and objections of the transcript, each item with `quote`, the transcript line it comes from word for word; items whose quote is no transcript line are dropped. Written by the proxy's rules, or by the model when LLM_BASE_URL is set, with the rules as its fallback. `checklist` when the team has a playbook with one. With sessionId (a conversation handle) the recap is saved, and getting the conversation returns it as `recap`.",
@@ -308,8 +323,13 @@ function operationObject(op: Operation) {
     summary: op.summary,
     ...(op.description && { description: op.description }),
     ...(op.public && { security: [] }),
-    ...(op.byHandle && {
-      parameters: [{ name: 'id', in: 'path', required: true, description: handleWords, schema: { type: 'string' } }],
+    ...((op.byHandle || op.writesText) && {
+      parameters: [
+        ...(op.byHandle
+          ? [{ name: 'id', in: 'path', required: true, description: handleWords, schema: { type: 'string' } }]
+          : []),
+        ...(op.writesText ? [languageParameter] : []),
+      ],
     }),
     ...(op.request && {
       requestBody: {

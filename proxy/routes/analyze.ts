@@ -5,11 +5,13 @@ import type { ProxyEnv } from '../context.ts';
 import { findingsOf } from '../playbook/saved-findings.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
+import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, findings }: RouteDeps) {
   return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
     const request = c.req.valid('json');
+    const language = requestLanguage(c);
     // Saving into a conversation is as much an access to it as reading it.
     const saving =
       request.sessionId === undefined
@@ -18,7 +20,14 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, fi
     const body = saving ? { ...request, sessionId: saving.conversation.id } : request;
     // The browser's signal goes along: a user who goes away stops the service's work too.
     const user = c.get('user');
-    const call = { method: 'POST', path: paths.analyze, body, signal: c.req.raw.signal, team: user.team } as const;
+    const call = {
+      method: 'POST',
+      path: paths.analyze,
+      body,
+      signal: c.req.raw.signal,
+      team: user.team,
+      language,
+    } as const;
     // A remote service knows no team playbook: the proxy matches it here. The embedded engine, told the
     // team, has matched it already (with a model's picks) into the analysis it saved: that answer stands.
     const playbook = playbookFor?.(user);

@@ -8,6 +8,7 @@ import {
 import type { ProxyEnv } from '../context.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import type { RouteDeps } from './deps.ts';
+import { requestLanguage } from './language.ts';
 
 /** Outreach answers hold no ids: checked requests go out, answers come back as they are. */
 const operations = [
@@ -20,7 +21,13 @@ export function outreachRoutes({ forward }: Pick<RouteDeps, 'forward'>) {
   const app = new Hono<ProxyEnv>();
   for (const [path, schema] of operations) {
     app.post(path, validJson(schema), (c) =>
-      forward({ method: 'POST', path, body: c.req.valid('json'), signal: c.req.raw.signal }),
+      forward({
+        method: 'POST',
+        path,
+        body: c.req.valid('json'),
+        signal: c.req.raw.signal,
+        language: requestLanguage(c),
+      }),
     );
   }
   return app;

@@ -5,17 +5,19 @@ import { Hono } from 'hono';
 import { paths } from '../../lib/api/contract.ts';
 import { RecapRequest, type Recap } from '../../lib/api/recap.ts';
 import type { TranscriptMessage } from '../../lib/api/contract.ts';
+import type { Language } from '../../lib/api/language.ts';
 import { recapTranscript } from '../engine/recap/index.ts';
 import type { ProxyEnv } from '../context.ts';
 import { jsonResponse } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import type { RecapStore } from '../recap/store.ts';
 import { conversationFor } from './access.ts';
+import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** A model's recap (engine/model Guide.recap): given the rules' recap, it returns that one when the model fails. */
 export type RecapWriter = (
-  input: { transcript: readonly TranscriptMessage[]; currentUser: string },
+  input: { transcript: readonly TranscriptMessage[]; currentUser: string; language?: Language },
   rules: Recap,
 ) => Promise<Recap>;
 
@@ -27,6 +29,7 @@ export interface RecapDeps extends RouteDeps {
 export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap, webhookEvents }: RecapDeps) {
   return new Hono<ProxyEnv>().post(paths.recap, validJson(RecapRequest), async (c) => {
     const request = c.req.valid('json');
+    const language = requestLanguage(c);
     const user = c.get('user');
     const conversation =
       request.sessionId === undefined ? undefined : await conversationFor(handles, user, request.sessionId);
@@ -40,7 +43,7 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
       if (!found.ok) return found;
     }
     const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user) });
-    const recap = writeRecap ? await writeRecap(request, rules) : rules;
+    const recap = writeRecap ? await writeRecap({ ...request, language }, rules) : rules;
     if (conversation && request.sessionId !== undefined) {
       recaps.save(conversation.team, conversation.id, recap);
       webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);

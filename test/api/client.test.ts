@@ -111,6 +111,37 @@ describe('api client', () => {
     expect(JSON.parse(server.received[0]?.body ?? '')).toEqual({ id: 'h9' });
   });
 
+  it('says a fixed language on the calls that write text (guidance, recap, outreach) and on no other', async () => {
+    const answers: Record<string, unknown> = {
+      '/api/analyze': { elaboration: 'Auf den Preis eingehen.' },
+      '/api/recap': {},
+      '/api/outreach/generate': { type: 'email', body: 'Hallo Jordan', characters: 12 },
+      '/api/outreach/evaluate': {
+        score: 70,
+        findings: [],
+        metrics: { words: 3, readingGrade: 5, callsToAction: 1, spamPhrases: [], personalization: 0 },
+      },
+      '/api/outreach/shorten': { text: 'Hallo', characters: 5, limit: 8 },
+      '/api/conversation/h1': { id: 'h1', name: null, createdAt: '2026-01-02T03:04:05.000Z', analyses: [] },
+    };
+    const server = await serve((req, res) => sendJson(res, 200, answers[req.path] ?? {}));
+    const client = createApiClient({ baseUrl: server.url, token: 'tok', language: 'de' });
+    await client.analyze(analyzeRequest);
+    await client.recap(analyzeRequest);
+    await client.generateOutreach({ type: 'email', input: 'Jordan at Acme' });
+    await client.evaluateOutreach({ type: 'email', input: 'Hallo Jordan' });
+    await client.shortenOutreach({ input: 'Hallo Jordan', limit: 8 });
+    await client.getConversation('h1');
+    const languageOf = (path: string) => server.received.find((r) => r.path === path)?.headers['x-sidecue-language'];
+    for (const path of Object.keys(answers).slice(0, 5)) expect(languageOf(path), path).toBe('de');
+    expect(languageOf('/api/conversation/h1')).toBeUndefined();
+    // Automatic: nothing is said, and the engine finds the conversation's language.
+    server.received.length = 0;
+    await createApiClient({ baseUrl: server.url, token: 'tok' }).analyze(analyzeRequest);
+    expect(server.received[0]?.headers).not.toHaveProperty('x-sidecue-language');
+    expect(server.received[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
   it('says the proxy is unreachable when nothing listens', async () => {
     const server = await serve(() => undefined);
     const url = server.url;

@@ -111,6 +111,28 @@ describe('options page', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ saveConversations: 'on_request', historyDays: 7 }));
   });
 
+  it('offers the guidance language as automatic or one of six languages, each named in its own, and saves the choice', async () => {
+    const { save, user } = setup();
+    const select = screen.getByRole('combobox', { name: 'Guidance language' }) as HTMLSelectElement;
+    expect(select.value).toBe('auto');
+    const choices = within(select)
+      .getAllByRole('option')
+      .map((option) => [option.textContent, option.getAttribute('lang')]);
+    expect(choices).toEqual([
+      ["Automatic (the conversation's language)", null],
+      ['English', 'en'],
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+      ['Español', 'es'],
+      ['Português (Brasil)', 'pt-BR'],
+      ['日本語', 'ja'],
+    ]);
+    await user.selectOptions(select, 'Deutsch');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveOutcome().findByRole('status');
+    expect(save).toHaveBeenCalledWith({ ...defaultSettings, guidanceLanguage: 'de' });
+  });
+
   it('refuses invalid values with a message at the field and saves nothing', async () => {
     const { save, check, user } = setup();
     await user.type(screen.getByLabelText('Proxy URL'), 'ftp://nope');

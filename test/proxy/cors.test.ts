@@ -11,7 +11,7 @@ const preflight = (origin: string) =>
     origin,
     headers: {
       'access-control-request-method': 'POST',
-      'access-control-request-headers': 'authorization, content-type',
+      'access-control-request-headers': 'authorization, content-type, x-sidecue-language',
     },
   });
 
@@ -26,7 +26,10 @@ describe('CORS', () => {
       const result = await preflight(origin);
       expect(result.status).toBe(204);
       expect(result.headers.get('access-control-allow-origin')).toBe(origin);
-      expect(result.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+      // x-sidecue-language: the guidance language the user fixed (options page).
+      expect(result.headers.get('access-control-allow-headers')).toBe(
+        'authorization, content-type, x-sidecue-language',
+      );
       expect(result.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
       expect(result.headers.get('vary')).toContain('Origin');
       expect(service.received).toHaveLength(0);

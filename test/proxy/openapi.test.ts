@@ -84,6 +84,34 @@ describe('GET /openapi.json', () => {
     },
   );
 
+  it('documents x-sidecue-language on the operations that write text, and only there', () => {
+    const takesLanguage = (method: string, path: string) =>
+      (doc.paths[path][method].parameters ?? []).find(
+        (parameter: { name: string; in: string }) =>
+          parameter.name === 'x-sidecue-language' && parameter.in === 'header',
+      );
+    for (const path of [
+      '/api/analyze',
+      '/api/recap',
+      '/api/outreach/generate',
+      '/api/outreach/evaluate',
+      '/api/outreach/shorten',
+    ]) {
+      const parameter = takesLanguage('post', path);
+      expect(parameter, path).toMatchObject({
+        required: false,
+        schema: { enum: ['en', 'de', 'fr', 'es', 'pt', 'ja'] },
+      });
+      expect(parameter.description).toContain('400 invalid_request');
+    }
+    expect(takesLanguage('post', '/api/conversation')).toBeUndefined();
+    // A path's own parameter stays beside it.
+    expect(takesLanguage('get', '/api/conversation/{id}')).toBeUndefined();
+    expect(doc.paths['/api/conversation/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    ]);
+  });
+
   it('generates the component schemas from the contract', () => {
     const transcriptMessage = doc.components.schemas.TranscriptMessage;
     expect(transcriptMessage.properties.speakerRole.enum).toEqual(['user', 'assistant']);
