@@ -115,15 +115,24 @@ export function createEngineApp(
     spend(account);
     const callType = conversation?.call_type ?? account.call_type;
     const playbook = playbookFor(account, c.req.header(TEAM_HEADER) ?? null);
+    // Found once, so the rules' points and the model's prompt are in the same language.
+    const language = conversationLanguage(request.transcript, request.currentUser);
     const rules = analyzeTranscript(request.transcript, request.currentUser, {
       callType,
       previousElaboration,
       playbook,
-      language: conversationLanguage(request.transcript, request.currentUser),
+      language,
     });
     const analysis = guide
       ? await guide.analyze(
-          { transcript: request.transcript, currentUser: request.currentUser, callType, previousElaboration, playbook },
+          {
+            transcript: request.transcript,
+            currentUser: request.currentUser,
+            callType,
+            previousElaboration,
+            playbook,
+            language,
+          },
           rules,
         )
       : rules;

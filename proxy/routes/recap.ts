@@ -1,10 +1,12 @@
 // POST /api/recap: the proxy writes the recap itself, whatever answers analyze (the embedded engine or a
 // remote service, which has no recap): the engine's rules, or with LLM_BASE_URL the model with the rules
-// as its fallback. With a sessionId the recap is kept with that conversation (proxy/recap/store.ts).
+// as its fallback, both in the conversation's language. With a sessionId the recap is kept with that conversation (proxy/recap/store.ts).
 import { Hono } from 'hono';
 import { paths } from '../../lib/api/contract.ts';
 import { RecapRequest, type Recap } from '../../lib/api/recap.ts';
 import type { TranscriptMessage } from '../../lib/api/contract.ts';
+import type { Language } from '../../lib/api/language.ts';
+import { conversationLanguage } from '../engine/language/detect.ts';
 import { recapTranscript } from '../engine/recap/index.ts';
 import type { ProxyEnv } from '../context.ts';
 import { jsonResponse } from '../errors.ts';
@@ -15,7 +17,7 @@ import type { RouteDeps } from './deps.ts';
 
 /** A model's recap (engine/model Guide.recap): given the rules' recap, it returns that one when the model fails. */
 export type RecapWriter = (
-  input: { transcript: readonly TranscriptMessage[]; currentUser: string },
+  input: { transcript: readonly TranscriptMessage[]; currentUser: string; language: Language },
   rules: Recap,
 ) => Promise<Recap>;
 
@@ -39,8 +41,10 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
       });
       if (!found.ok) return found;
     }
-    const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user) });
-    const recap = writeRecap ? await writeRecap(request, rules) : rules;
+    // Found once, so the rules' summary and the model's prompt are in the same language.
+    const language = conversationLanguage(request.transcript, request.currentUser);
+    const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user), language });
+    const recap = writeRecap ? await writeRecap({ ...request, language }, rules) : rules;
     if (conversation && request.sessionId !== undefined) {
       recaps.save(conversation.team, conversation.id, recap);
       webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);
