@@ -124,11 +124,13 @@ export function createEngineApp(
     spend(account);
     const callType = conversation?.call_type ?? account.call_type;
     const playbook = playbookFor(account, c.req.header(TEAM_HEADER) ?? null);
+    // Found once, so the rules' points and the model's prompt are in the same language.
+    const language = conversationLanguage(request.transcript, request.currentUser, fixed);
     const rules = analyzeTranscript(request.transcript, request.currentUser, {
       callType,
       previousElaboration,
       playbook,
-      language: conversationLanguage(request.transcript, request.currentUser, fixed),
+      language,
     });
     const analysis = guide
       ? await guide.analyze(
@@ -138,7 +140,7 @@ export function createEngineApp(
             callType,
             previousElaboration,
             playbook,
-            language: fixed,
+            language,
           },
           rules,
         )

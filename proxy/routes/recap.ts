@@ -1,11 +1,12 @@
 // POST /api/recap: the proxy writes the recap itself, whatever answers analyze (the embedded engine or a
 // remote service, which has no recap): the engine's rules, or with LLM_BASE_URL the model with the rules
-// as its fallback. With a sessionId the recap is kept with that conversation (proxy/recap/store.ts).
+// as its fallback, both in the conversation's language. With a sessionId the recap is kept with that conversation (proxy/recap/store.ts).
 import { Hono } from 'hono';
 import { paths } from '../../lib/api/contract.ts';
 import { RecapRequest, type Recap } from '../../lib/api/recap.ts';
 import type { TranscriptMessage } from '../../lib/api/contract.ts';
 import type { Language } from '../../lib/api/language.ts';
+import { conversationLanguage } from '../engine/language/detect.ts';
 import { recapTranscript } from '../engine/recap/index.ts';
 import type { ProxyEnv } from '../context.ts';
 import { jsonResponse } from '../errors.ts';
@@ -17,7 +18,7 @@ import type { RouteDeps } from './deps.ts';
 
 /** A model's recap (engine/model Guide.recap): given the rules' recap, it returns that one when the model fails. */
 export type RecapWriter = (
-  input: { transcript: readonly TranscriptMessage[]; currentUser: string; language?: Language },
+  input: { transcript: readonly TranscriptMessage[]; currentUser: string; language: Language },
   rules: Recap,
 ) => Promise<Recap>;
 
@@ -29,7 +30,7 @@ export interface RecapDeps extends RouteDeps {
 export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap, webhookEvents }: RecapDeps) {
   return new Hono<ProxyEnv>().post(paths.recap, validJson(RecapRequest), async (c) => {
     const request = c.req.valid('json');
-    const language = requestLanguage(c);
+    const fixed = requestLanguage(c);
     const user = c.get('user');
     const conversation =
       request.sessionId === undefined ? undefined : await conversationFor(handles, user, request.sessionId);
@@ -42,7 +43,9 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
       });
       if (!found.ok) return found;
     }
-    const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user) });
+    // Found once, so the rules' summary and the model's prompt are in the same language.
+    const language = conversationLanguage(request.transcript, request.currentUser, fixed);
+    const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user), language });
     const recap = writeRecap ? await writeRecap({ ...request, language }, rules) : rules;
     if (conversation && request.sessionId !== undefined) {
       recaps.save(conversation.team, conversation.id, recap);

@@ -117,6 +117,28 @@ describe('analyze with a model', () => {
     expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in English;');
   });
 
+  it("writes the rules' fallback in the language the prompt named: German for a German call", async () => {
+    model.answer(() => ({ kind: 'status', status: 503 }));
+    const german: TranscriptMessage[] = [
+      {
+        speakerRole: 'user',
+        speakerName: 'Alex',
+        content: 'Danke, dass Sie sich heute Zeit nehmen. Wie planen Sie die Touren?',
+      },
+      {
+        speakerRole: 'user',
+        speakerName: 'Jordan',
+        content: 'Mit Zetteln und vielen Anrufen. Gibt es eine Schnittstelle zu SAP?',
+      },
+    ];
+    const result = await post('/api/analyze', { currentUser: 'Alex', transcript: german });
+    expect(result.status).toBe(200);
+    expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in German;');
+    expect(result.json.elaboration).toBe(
+      '- Beantworten Sie, was Jordan gefragt hat: „Gibt es eine Schnittstelle zu SAP?“',
+    );
+  });
+
   it('reads a streamed answer (server-sent events, JSON split across chunks, usage at the end)', async () => {
     const text = JSON.stringify({ ...modelAnalysis, isSame: true });
     model.answer(() => ({

@@ -10,6 +10,7 @@ import { unansweredQuestions, type UnansweredQuestion } from './questions.ts';
 import { sentimentTrend, type SentimentTrend } from './sentiment.ts';
 import { talkStats, type TalkStats } from './talk.ts';
 import { dialogue as dialogueOf } from './text.ts';
+import { listed, PHRASES, quoted } from '../language/phrases/index.ts';
 
 export interface Analysis {
   elaboration: string;
@@ -42,7 +43,7 @@ export function analyzeTranscript(
     callType?: string;
     previousElaboration?: string;
     playbook?: PlaybookFile;
-    /** The conversation's language, which objections and next steps are read in; English unless given. */
+    /** The conversation's language: objections and next steps are read in it, and the points written in it; English unless given. */
     language?: Language;
   } = {},
 ): Analysis {
@@ -58,34 +59,27 @@ export function analyzeTranscript(
 
   // Each point names its finding in fixed words and puts what people said in quotes, so that
   // guidanceGist() can tell the same advice about revised wording from new advice.
+  const say = PHRASES[language];
   const points: string[] = [];
   for (const objection of recentObjections) {
-    const kind = `${/^[aeiou]/.test(objection.kind) ? 'an' : 'a'} ${objection.kind}`;
     points.push(
-      `${objection.speakerName} raised ${kind} objection (${quoted(objection.quote)}). ${objection.suggestedReply}`,
+      `${say.objection(objection.speakerName, objection.kind, quoted(objection.quote, language))} ${objection.suggestedReply}`,
     );
   }
   if (questions.length > 0) {
-    const listed = questions.slice(-2);
-    const askers = [...new Set(listed.map((q) => q.speakerName))].join(' and ');
-    // No full stop after the quotes: a quoted question already ends with its own mark.
-    points.push(`Answer what ${askers} asked: ${listed.map((q) => quoted(q.question)).join(' and ')}`);
+    const listedQuestions = questions.slice(-2);
+    const askers = [...new Set(listedQuestions.map((q) => q.speakerName))];
+    const quotes = listedQuestions.map((q) => quoted(q.question, language));
+    points.push(say.answer(listed(askers, language), askers.length > 1, listed(quotes, language)));
   }
-  if (sentiment.turnedNegative) {
-    points.push('The mood has turned negative: pause, name the concern you hear, and ask what matters most to them.');
-  }
+  if (sentiment.turnedNegative) points.push(say.moodTurned);
   if (talk.currentUserShare > TALK_SHARE_HIGH && dialogue.length >= 4) {
-    points.push(
-      `You are talking ${Math.round(talk.currentUserShare * 100)}% of the time: ask an open question and listen.`,
-    );
+    points.push(say.talkShare(Math.round(talk.currentUserShare * 100)));
   } else if (talk.longestMonologueWords > MONOLOGUE_LONG_WORDS) {
-    points.push(
-      `Your longest stretch was ${talk.longestMonologueWords} words: break long explanations with a check-in question.`,
-    );
+    points.push(say.monologue(talk.longestMonologueWords));
   }
   if (!step.agreed && dialogue.length >= NEXT_STEP_AFTER_MESSAGES && step.suggestion) points.push(step.suggestion);
-  if (points.length === 0)
-    points.push('Keep going: ask an open question about their goals and what success looks like.');
+  if (points.length === 0) points.push(say.keepGoing);
 
   const elaboration = points
     .slice(0, MAX_POINTS)
@@ -114,23 +108,27 @@ function repeats(elaboration: string, transcript: readonly TranscriptMessage[], 
   return transcript.some((m) => m.speakerRole === 'assistant' && guidanceGist(m.content) === gist);
 }
 
-const QUOTE = '"[^"\\n]*"';
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One of `sources` (regex sources), each distinct one once. */
+const oneOf = (sources: readonly string[]) => `(?:${[...new Set(sources)].join('|')})`;
+const catalogs = Object.values(PHRASES);
+/** A quote in any language's marks: the gist does not depend on which language a guidance is in. */
+const QUOTE = oneOf(catalogs.map(({ quoteMarks: [open, close] }) => `${literal(open)}[^\\n]*?${literal(close)}`));
+/** Between listed quotes: a comma or a language's "and". */
+const BETWEEN = oneOf(
+  catalogs.flatMap(({ comma, and }) => [comma, and]).map((word) => `\\s*${literal(word.trim())}\\s*`),
+);
 /** Quotes listed together ("a" and "b", or "a", "b") count as one: how many were quoted is wording too. */
-const QUOTED_RUN = new RegExp(`${QUOTE}(?:(?:,\\s*|\\s+and\\s+)${QUOTE})*`, 'g');
+const QUOTED_RUN = new RegExp(`${QUOTE}(?:${BETWEEN}${QUOTE})*`, 'g');
 /** The figures of the talk points: talking 71% instead of 70% is the same advice. */
-const FIGURE = /\b\d+(?=%|\s+words\b)/g;
+const FIGURE = new RegExp(`\\d+(?=\\s*(?:%|${oneOf(catalogs.map(({ words }) => literal(words)))}))`, 'g');
 
 /**
  * What a guidance says, without the words it quotes or the figures it cites: two guidances with
  * the same gist give the same advice about the same findings (objection kinds and who raised
  * them, who asked open questions, the mood, talk and next-step points), even when the captions
- * they quote were revised in between.
+ * they quote were revised in between. It reads every language's quote marks, joining words and units.
  */
 export function guidanceGist(elaboration: string): string {
   return elaboration.replace(QUOTED_RUN, '""').replace(FIGURE, '#').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** Quoted for the elaboration; a double quote inside would end the quote early for guidanceGist(). */
-function quoted(said: string): string {
-  return `"${said.replaceAll('"', "'")}"`;
 }

@@ -10,6 +10,7 @@ import { LEXICONS, type LexiconLanguage } from './lexicon.ts';
 import { probability, type KindModel } from './model.ts';
 import { LANGUAGE_MODELS } from './objection-model.ts';
 import { sentences } from './text.ts';
+import { PHRASES } from '../language/phrases/index.ts';
 
 export interface NextStep {
   agreed: boolean;
@@ -37,12 +38,9 @@ export function isStepAgreed(sentence: string, language: Language = 'en'): boole
   return NAMED_STEP.test(sentence) || (WHEN.test(sentence) && WHAT_THEN.test(sentence));
 }
 
+/** Whether a step was agreed near the end; if not, one to propose, written in `language`. */
 export function nextStep(dialogue: readonly TranscriptMessage[], language: Language = 'en'): NextStep {
   const tail = dialogue.slice(-Math.max(5, Math.ceil(dialogue.length / 5)));
   if (tail.some((m) => sentences(m.content).some((s) => isStepAgreed(s, language)))) return { agreed: true };
-  return {
-    agreed: false,
-    suggestion:
-      'Before the call ends, propose one concrete next step with a date, for example a follow-up call next week.',
-  };
+  return { agreed: false, suggestion: PHRASES[language].nextStep };
 }

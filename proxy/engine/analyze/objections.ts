@@ -14,6 +14,7 @@ import { features, languageFeatures } from './features.ts';
 import { LEXICONS, type LexiconLanguage } from './lexicon.ts';
 import { confidentKindsFrom, kindsFrom, type ObjectionKind, type ObjectionModel } from './model.ts';
 import { LANGUAGE_MODELS, OBJECTION_MODEL } from './objection-model.ts';
+import { PHRASES } from '../language/phrases/index.ts';
 import { isQuestion } from './questions.ts';
 import { sentences } from './text.ts';
 
@@ -1006,18 +1007,6 @@ export function objectionIn(sentence: string, language: Language = 'en'): Object
   return objectionsIn(sentence, language)[0];
 }
 
-const REPLIES: Record<ObjectionKind, string> = {
-  price:
-    'Acknowledge the budget concern, then tie the price to the cost of the problem: ask what it costs them today and offer a smaller first step.',
-  timing:
-    'Ask what makes now the wrong time and what would change by then; offer a light next step that keeps momentum without a big commitment.',
-  competitor:
-    'Ask what they like about their current option and where it falls short; show the one difference that matters for their case.',
-  authority:
-    'Ask who else is involved and what they will care about; offer to prepare a short summary or join the conversation with them.',
-  need: 'Ask how they handle this today and what happens when it goes wrong; connect one concrete outcome to something they said earlier.',
-};
-
 /**
  * How far back objections are looked for, in dialogue messages: only the latest few are listed,
  * and an objection raised hundreds of messages ago is no longer what the coached person acts on.
@@ -1027,7 +1016,7 @@ export const SCAN_BACK_MESSAGES = 200;
 
 /**
  * The latest `limit` objections others raised in the last SCAN_BACK_MESSAGES messages, oldest
- * first, read in the conversation's `language`. Scans from the end, so a long call costs no more
+ * first, read in the conversation's `language` and with a reply written in it. Scans from the end, so a long call costs no more
  * than its recent part.
  */
 export function findObjections(
@@ -1050,7 +1039,7 @@ export function findObjections(
           kind: kinds[k]!,
           speakerName: message.speakerName,
           quote: said[s]!,
-          suggestedReply: REPLIES[kinds[k]!],
+          suggestedReply: PHRASES[language].replies[kinds[k]!],
         });
       }
     }

@@ -35,7 +35,7 @@ export interface AnalyzeInput {
   previousElaboration?: string;
   /** The team's playbook: its most relevant entries go into the prompt. */
   playbook?: PlaybookFile;
-  /** The user's language setting, which the prompt then names instead of the conversation's. */
+  /** The language to write in, found once per request so that it is the one the rules wrote in; found from the transcript when not given. */
   language?: Language;
 }
 

@@ -48,7 +48,7 @@ export function analyzePrompt(input: {
   callType: string;
   previousElaboration?: string;
   playbook?: PlaybookFile;
-  /** The user's language setting; without it, the conversation's language. */
+  /** The language to write in, as the rules were given it; without it, the conversation's language. */
   language?: Language;
 }): ChatMessage[] {
   const { currentUser, callType } = input;

@@ -13,7 +13,7 @@ const ModelRecap = Recap.omit({ checklist: true });
 export function recapPrompt(input: {
   transcript: readonly TranscriptMessage[];
   currentUser: string;
-  /** The user's language setting; without it, the conversation's language. */
+  /** The language to write in, as the rules were given it; without it, the conversation's language. */
   language?: Language;
 }): ChatMessage[] {
   const { currentUser } = input;

@@ -1,6 +1,8 @@
 // The recap the engine's rules write at the end of a conversation (lib/api/recap.ts): pure, the same
-// transcript gives the same recap, and every quote is a participant line's content.
+// transcript gives the same recap, and every quote is a participant line's content. Items quote lines
+// as said; only the summary's prose is written in the conversation's language.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { keepQuoted, type Recap, type RecapItem, type RecapNextStep } from '../../../lib/api/recap.ts';
 import { probability } from '../analyze/model.ts';
@@ -37,9 +39,14 @@ export function ruleLines(dialogue: readonly TranscriptMessage[]): RuledLine[] {
 export function recapTranscript(
   transcript: readonly TranscriptMessage[],
   currentUser: string,
-  options: { playbook?: PlaybookFile } = {},
+  options: {
+    playbook?: PlaybookFile;
+    /** The conversation's language: objections are read and the summary written in it; English unless given. */
+    language?: Language;
+  } = {},
 ): Recap {
   const dialogue = dialogueOf(transcript);
+  const language = options.language ?? 'en';
   const ruled = ruleLines(dialogue);
   const nextSteps = ruled.flatMap((line) => (line.committed ? [line.committed] : []));
   const decisions: RecapItem[] = dialogue.flatMap((message, index) =>
@@ -49,9 +56,9 @@ export function recapTranscript(
       : [],
   );
   const questions = openQuestions(dialogue);
-  const objections = recapObjections(dialogue, currentUser);
+  const objections = recapObjections(dialogue, currentUser, language);
   const recap: Recap = {
-    summary: summaryOf({ dialogue, currentUser, decisions, nextSteps, openQuestions: questions, objections }),
+    summary: summaryOf({ dialogue, currentUser, decisions, nextSteps, openQuestions: questions, objections }, language),
     decisions,
     nextSteps,
     openQuestions: questions,

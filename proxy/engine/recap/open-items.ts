@@ -1,6 +1,7 @@
 // What the call leaves open or contested: questions no later line answers, and the other participants'
 // objections with whether the coached person replied. Both reuse the live analysis's detectors.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import type { RecapObjection, RecapQuestion } from '../../../lib/api/recap.ts';
 import { objectionsIn } from '../analyze/objections.ts';
 import { isQuestion } from '../analyze/questions.ts';
@@ -249,15 +250,22 @@ function answeredLater(
   return false;
 }
 
-/** Each objection another participant raised, once a line, answered when the coached person replied soon after. */
-export function recapObjections(dialogue: readonly TranscriptMessage[], currentUser: string): RecapObjection[] {
+/**
+ * Each objection another participant raised, read in the conversation's `language`, once a line,
+ * answered when the coached person replied soon after.
+ */
+export function recapObjections(
+  dialogue: readonly TranscriptMessage[],
+  currentUser: string,
+  language: Language = 'en',
+): RecapObjection[] {
   const found: RecapObjection[] = [];
   for (let i = 0; i < dialogue.length; i++) {
     const message = dialogue[i]!;
     if (message.speakerName === currentUser) continue;
     const seen = new Set<string>();
     for (const sentence of sentences(message.content)) {
-      for (const kind of objectionsIn(sentence)) {
+      for (const kind of objectionsIn(sentence, language)) {
         if (seen.has(kind)) continue;
         seen.add(kind);
         const reply = dialogue.slice(i + 1, i + 1 + ANSWER_WITHIN_LINES).find((m) => m.speakerName === currentUser);

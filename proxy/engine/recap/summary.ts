@@ -1,7 +1,9 @@
 // The recap's summary: a few short sentences from who spoke and what the other sections found, so it
-// says nothing the sections do not show.
+// says nothing the sections do not show. Written in the conversation's language (language/phrases).
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
+import type { Language } from '../../../lib/api/language.ts';
 import type { RecapItem, RecapNextStep, RecapObjection, RecapQuestion } from '../../../lib/api/recap.ts';
+import { listed, PHRASES } from '../language/phrases/index.ts';
 
 export interface SummaryInput {
   dialogue: readonly TranscriptMessage[];
@@ -14,32 +16,28 @@ export interface SummaryInput {
 
 const MAX_NAMED = 3;
 
-export function summaryOf(input: SummaryInput): string[] {
+export function summaryOf(input: SummaryInput, language: Language = 'en'): string[] {
   const { dialogue, decisions, nextSteps, openQuestions, objections } = input;
-  if (dialogue.length === 0) return ['Nobody has spoken yet.'];
+  const say = PHRASES[language].recap;
+  if (dialogue.length === 0) return [say.nobodySpoke];
   const speakers = [...new Set(dialogue.map((m) => m.speakerName))];
-  const lines = [`${listed(speakers)} spoke (${dialogue.length} ${plural(dialogue.length, 'line')}).`];
-  if (decisions.length > 0) lines.push(`${count(decisions.length, 'decision')} made.`);
+  const lines = [say.spoke(names(speakers, language), speakers.length, dialogue.length)];
+  if (decisions.length > 0) lines.push(say.decisions(decisions.length));
   if (nextSteps.length > 0) {
     const owners = [...new Set(nextSteps.flatMap((step) => (step.owner ? [step.owner] : [])))];
-    lines.push(`${count(nextSteps.length, 'next step')}${owners.length > 0 ? `, owned by ${listed(owners)}` : ''}.`);
-  } else lines.push('No next step was agreed.');
+    lines.push(say.nextSteps(nextSteps.length, owners.length > 0 ? names(owners, language) : undefined));
+  } else lines.push(say.noNextStep);
   if (objections.length > 0) {
-    const kinds = [...new Set(objections.map((o) => o.kind))];
-    const unanswered = objections.filter((o) => !o.answered).length;
-    lines.push(
-      `${count(objections.length, 'objection')} (${kinds.join(', ')})${unanswered > 0 ? `, ${unanswered} not answered` : ', all answered'}.`,
-    );
+    const kinds = [...new Set(objections.map((o) => PHRASES[language].kinds[o.kind]))];
+    lines.push(say.objections(objections.length, kinds, objections.filter((o) => !o.answered).length));
   }
-  if (openQuestions.length > 0) lines.push(`${count(openQuestions.length, 'question')} still open.`);
+  if (openQuestions.length > 0) lines.push(say.openQuestions(openQuestions.length));
   return lines;
 }
 
-function listed(names: readonly string[]): string {
-  if (names.length > MAX_NAMED) return `${names.slice(0, MAX_NAMED).join(', ')} and ${names.length - MAX_NAMED} more`;
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** Up to MAX_NAMED names, then how many more. */
+function names(all: readonly string[], language: Language): string {
+  if (all.length <= MAX_NAMED) return listed(all, language);
+  const { comma, and, recap } = PHRASES[language];
+  return `${all.slice(0, MAX_NAMED).join(comma)}${and}${recap.more(all.length - MAX_NAMED)}`;
 }
-
-const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
-const count = (n: number, word: string) => `${n} ${plural(n, word)}`;

@@ -174,6 +174,8 @@ describe('POST /api/recap with a model (embedded mode, LLM_BASE_URL)', () => {
     });
     expect(result.status).toBe(200);
     expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in German;');
+    // The model failed: the rules' recap stands, written in the language the prompt named.
+    expect(result.json.summary[0]).toBe('Alex und Jordan haben gesprochen (3 Beiträge).');
   });
 
   it("falls back to the rules' recap when the model answers something else than the recap's shape", async () => {
