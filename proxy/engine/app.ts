@@ -16,6 +16,7 @@ import {
   type ErrorCode,
 } from '../../lib/api/contract.ts';
 import { analyzeTranscript } from './analyze/compose.ts';
+import { linkedinLength } from '../../lib/api/characters.ts';
 import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
 import { KEY_PREFIX, hashKey, newId } from './keys.ts';
@@ -199,7 +200,7 @@ export function createEngineApp(
     spend(c.get('account'));
     const rules = shortenText(request.input, request.limit);
     const text = guide ? await guide.shorten(request.input, request.limit, rules) : rules;
-    return c.json({ text, characters: text.length, limit: request.limit });
+    return c.json({ text, characters: linkedinLength(text), limit: request.limit });
   });
 
   app.notFound(() => Response.json(errorBody('not_found', 'There is no such endpoint.'), { status: 404 }));

@@ -22,6 +22,7 @@ import {
 import type { Language } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import type { Recap } from '../../../lib/api/recap.ts';
+import { linkedinLength } from '../../../lib/api/characters.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
 import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
 import { recapFromAnswer, recapPrompt } from './recap.ts';
@@ -93,7 +94,7 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
       ask('evaluate', evaluatePrompt(input, type), (text) => evaluationFromAnswer(text, rules), rules),
     shorten: async (input, limit, rules) =>
       // Text that already fits needs no model.
-      input.replace(/[ \t]+/g, ' ').trim().length <= limit
+      linkedinLength(input.replace(/[ \t]+/g, ' ').trim()) <= limit
         ? rules
         : ask('shorten', shortenPrompt(input, limit), (text) => shortenedFromAnswer(text, limit), rules),
     recap: (input, rules) =>
