@@ -3,6 +3,7 @@
 
 import { linkedinLength } from '../../../lib/api/characters.ts';
 import type { Language } from '../../../lib/api/language.ts';
+import { countWords } from '../analyze/text.ts';
 
 /** Spam-filter and hype phrases per language, lower case: the words mail filters and readers distrust. */
 export const SPAM_PHRASES: Record<Language, readonly string[]> = {
@@ -146,7 +147,8 @@ const SIGN_OFF =
   /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm regards|warmly|all the best|sincerely)\b[^.?!]*$/i;
 const OTHER_SIGN_OFF =
   /^(?:(?:viele|beste|freundliche|herzliche|liebe|schöne) grüße|mit (?:freundlichen|besten) grüßen|vielen dank|danke|(?:bien )?cordialement|bien à vous|(?:belle|bonne) journée|à bientôt|merci|un saludo|saludos(?: cordiales)?|atentamente|un abrazo|(?:muchas )?gracias|(?:um )?abraço|abs|atenciosamente|obrigad[oa]|até mais)(?![\p{L}])[^.?!]*$/iu;
-const JAPANESE_SIGN_OFF = /^(?:何卒)?よろしくお願い(?:いた|致)?します。?$|^(?:何卒)?よろしくお願い申し上げます。?$|^敬具$/u;
+const JAPANESE_SIGN_OFF =
+  /^(?:何卒)?よろしくお願い(?:いた|致)?します。?$|^(?:何卒)?よろしくお願い申し上げます。?$|^敬具$/u;
 
 function isSignOff(line: string): boolean {
   return SIGN_OFF.test(line) || OTHER_SIGN_OFF.test(line) || JAPANESE_SIGN_OFF.test(line);
@@ -208,7 +210,8 @@ const OTHER_ASK_WORDS =
 const OTHER_ASK_IMPERATIVE =
   /(?<![\p{L}])(?:lassen sie mich wissen|melden sie sich|faites-moi savoir|n['’]hésitez pas|avísame|escríbeme|no dudes en|me avise|me chame|fique à vontade)(?![\p{L}])/iu;
 /** Japanese asks: time, a talk, a meeting, connecting, interest; and requests to reply. */
-const JAPANESE_ASK_WORDS = /お時間|時間|お話|ご都合|面談|打ち合わせ|オンライン|分ほど|来週|今週|つながり|繋がり|ご興味|意見交換|情報交換/u;
+const JAPANESE_ASK_WORDS =
+  /お時間|時間|お話|ご都合|面談|打ち合わせ|オンライン|分ほど|来週|今週|つなが|繋が|ご興味|意見交換|情報交換/u;
 const JAPANESE_ASK_IMPERATIVE = /ご(?:連絡|返信|返答)(?:いただけますと幸いです|ください)|お知らせください/u;
 /** A question: "?", Japanese "？", or a Japanese sentence ending in the question particle か. */
 export const QUESTION_END = /(?:[?？]|か。?)["'”’)」』）]*$/u;
@@ -269,3 +272,16 @@ export function excerpt(text: string, max = 60): string {
 
 /** Text inside quotation marks: the reader's own words, quoted back to them. */
 export const QUOTED = /"[^"\n]*"|“[^”\n]*”|„[^“\n]*“|«[^»\n]*»|「[^」\n]*」/g;
+
+/** Japanese characters per English word, about: word ranges become character ranges for Japanese. */
+export const JAPANESE_CHARS_PER_WORD = 3;
+
+/** A text's length for word targets: words, or for Japanese (no spaces between words) its letters and digits. */
+export function textSize(text: string, language: Language): number {
+  return language === 'ja' ? (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) : countWords(text);
+}
+
+/** A word range in the unit `textSize` measures `language` in. */
+export function sizeRange([min, max]: readonly [number, number], language: Language): [number, number] {
+  return language === 'ja' ? [min * JAPANESE_CHARS_PER_WORD, max * JAPANESE_CHARS_PER_WORD] : [min, max];
+}

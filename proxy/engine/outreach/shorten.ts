@@ -100,7 +100,9 @@ export function shortenText(input: string, limit: number): string {
   const whole = normalise(input);
   if (linkedinLength(whole) <= limit) return whole;
   const shape = layout(whole);
-  const pieces = shape.pieces.map((p) => (p.role === 'plain' ? { ...p, text: p.text.replace(FILLER, '').replace(OTHER_FILLER, '') } : p));
+  const pieces = shape.pieces.map((p) =>
+    p.role === 'plain' ? { ...p, text: p.text.replace(FILLER, '').replace(OTHER_FILLER, '') } : p,
+  );
   const fits = (kept: readonly Piece[]) => {
     if (kept.length === 0) return undefined;
     const text = render(shape, kept);
