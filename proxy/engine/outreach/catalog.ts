@@ -10,8 +10,8 @@ export interface Wording {
   greetings: readonly ((name: string | undefined) => string)[];
   /** Joins the greeting and the note's text into a connection note. */
   note: (greeting: string, text: string) => string;
-  /** A cold message's first sentence, before anything about the reader (Japanese only). */
-  opener?: (senderName: string | undefined) => string;
+  /** A cold message's first sentence, before anything about the reader (Japanese only: the customary apology for writing unasked). */
+  opener?: string;
   /** "Your work as … at … stood out.": undefined without role and company. */
   context: (role: string | undefined, company: string | undefined) => readonly string[] | undefined;
   /** A quoted line from the reader's headline. */
@@ -184,7 +184,7 @@ export const WORDING: Record<Language, Wording> = {
     ],
     profile: (quote) => [
       `Me quedé con esta frase de tu perfil: «${quote}».`,
-      `Esta frase de tu perfil me llamó la atención: «${quote}».`,
+      `Esta frase de tu perfil me pareció muy acertada: «${quote}».`,
     ],
     bridge: (company) =>
       company
@@ -254,7 +254,7 @@ export const WORDING: Record<Language, Wording> = {
     // A Japanese profile's name is family name first; business mail addresses the family name with 様.
     greetings: [(name) => (name ? `${name}様` : 'ご担当者様')],
     note: (greeting, text) => `${greeting}\n${text}`,
-    opener: (name) => `突然のご連絡失礼いたします。${name ? `${name}と申します。` : ''}`,
+    opener: '突然のご連絡失礼いたします。',
     context: (role, company) => {
       if (role && company)
         return [

@@ -198,7 +198,7 @@ function longMessage(
   const compose = () =>
     [
       greeting,
-      [w.opener?.(sender.firstName), context, detail].filter(Boolean).join(w.space) || undefined,
+      [w.opener, context, detail].filter(Boolean).join(w.space) || undefined,
       [...offer, bridge].filter(Boolean).join(w.space),
       ask,
       signOff,

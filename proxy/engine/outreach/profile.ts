@@ -269,7 +269,7 @@ function readDetail(
   if (tail) candidates.push({ text: tail, source: 'headline' });
   let best: { text: string; source: DetailSource; score: number } | undefined;
   for (const c of candidates) {
-    const text = c.text.replace(/[.!]+$/, '').trim();
+    const text = c.text.replace(/[.!。！]+$/, '').trim();
     if (skip(text) || !usable(text, c.source === 'headline' ? 8 : 20)) continue;
     const score = concreteness(text, c.source);
     if (!best || score > best.score) best = { text, source: c.source, score };

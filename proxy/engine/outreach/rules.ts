@@ -206,7 +206,7 @@ const ASK_IMPERATIVE =
   /^(?:please\s+)?(?:book|reply|schedule|grab|pick a time|send me|drop me)\b|\blet me know\b|\bfeel free to\b|https?:\/\//i;
 /** German, French, Spanish and Portuguese words of an ask: a call, a meeting, time, interest, connecting. */
 const OTHER_ASK_WORDS =
-  /(?<![\p{L}])(gespräch|telefonat|termin|zeit|austausch(?:en)?|kennenlernen|vernetzen|minuten|nächste[nr]? woche|interesse|interessiert|kaffee|appel|échange|échanger|rendez-vous|temps|minutes|semaine prochaine|intéressée?s?|disponible|café|discuter|connecter|llamada|reunión|charla|hablar|tiempo|minutos|próxima semana|interesad[oa]s?|conectar|conversa|conversar|ligação|reunião|bate-papo|disponível|interessad[oa]s?|semana que vem)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:gespräch|telefonat|termin|austausch|kennenlern|vernetz|interess|échang|intéress|disponib|connect|conect|convers|charl|habl|interes|reuni|llamad|ligaç)\p{L}*|zeit|minuten|nächste[nr]? woche|kaffee|appel|rendez-vous|temps|minutes|semaine prochaine|café|discuter|en contact|tiempo|minutos|próxima semana|bate-papo|semana que vem)(?![\p{L}])/iu;
 const OTHER_ASK_IMPERATIVE =
   /(?<![\p{L}])(?:lassen sie mich wissen|melden sie sich|faites-moi savoir|n['’]hésitez pas|avísame|escríbeme|no dudes en|me avise|me chame|fique à vontade)(?![\p{L}])/iu;
 /** Japanese asks: time, a talk, a meeting, connecting, interest; and requests to reply. */

@@ -74,15 +74,20 @@ function render({ separators }: Layout, pieces: readonly Piece[]): string {
     if (piece.line !== lastLine) {
       if (out) out += lastLine >= 0 && separators[piece.line] === '\n\n' ? '\n\n' : '\n';
       lastLine = piece.line;
-    } else out += ' ';
+    } else out += gap(out);
     out += piece.text;
   }
   return out;
 }
 
+/** A space between sentences, except after Japanese punctuation, which runs sentences on. */
+function gap(before: string): string {
+  return /[。！？」』）]$/.test(before) ? '' : ' ';
+}
+
 /** The pieces on one line, when the line breaks cost too much. */
 function flat(pieces: readonly Piece[]): string {
-  return pieces.map((p) => p.text).join(' ');
+  return pieces.reduce((out, p) => (out ? out + gap(out) + p.text : p.text), '');
 }
 
 /** Each line trimmed, runs of spaces and of blank lines collapsed. */
