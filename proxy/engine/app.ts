@@ -183,23 +183,27 @@ export function createEngineApp(
   app.post('/api/outreach/generate', async (c) => {
     const request = await body(c, GenerateOutreachRequest);
     spend(c.get('account'));
-    const rules = generateOutreach(request.input, request.type);
-    return c.json(guide ? await guide.generate(request.input, request.type, rules) : rules);
+    // The user's language setting reaches the engine in a later change; until then the profile's.
+    const language = undefined;
+    const rules = generateOutreach(request.input, request.type, language);
+    return c.json(guide ? await guide.generate(request.input, request.type, rules, language) : rules);
   });
 
   app.post('/api/outreach/evaluate', async (c) => {
     const request = await body(c, EvaluateOutreachRequest);
     spend(c.get('account'));
     const type = request.type ?? 'email';
-    const rules = evaluateOutreach(request.input, type);
-    return c.json(guide ? await guide.evaluate(request.input, type, rules) : rules);
+    const language = undefined;
+    const rules = evaluateOutreach(request.input, type, language);
+    return c.json(guide ? await guide.evaluate(request.input, type, rules, language) : rules);
   });
 
   app.post('/api/outreach/shorten', async (c) => {
     const request = await body(c, ShortenOutreachRequest);
     spend(c.get('account'));
+    const language = undefined;
     const rules = shortenText(request.input, request.limit);
-    const text = guide ? await guide.shorten(request.input, request.limit, rules) : rules;
+    const text = guide ? await guide.shorten(request.input, request.limit, rules, language) : rules;
     return c.json({ text, characters: linkedinLength(text), limit: request.limit });
   });
 

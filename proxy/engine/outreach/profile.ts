@@ -284,10 +284,10 @@ export function readProfile(input: string): ProfileFacts {
 
   const firstName = readName(parts, allSentences);
   if (firstName) facts.firstName = firstName;
-  const fullName = parts
-    .get('name')?.[0]
-    ?.split(/\s*[,(|·•]/)[0]!
-    .replace(/^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)+/, '')
+  const nameLine = parts.get('name')?.[0];
+  const fullName = nameLine
+    ?.split(/\s*[,(|·•]/)[0]
+    ?.replace(/^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)+/, '')
     .trim();
   if (fullName) facts.fullName = fullName;
 
