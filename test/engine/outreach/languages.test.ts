@@ -6,6 +6,7 @@ import { linkedinLength } from '../../../lib/api/characters.ts';
 import { LINKEDIN_CONNECTION_MAX_CHARS, type OutreachType } from '../../../lib/api/contract.ts';
 import { languages, type Language } from '../../../lib/api/language.ts';
 import { languageOfText } from '../../../proxy/engine/language/detect.ts';
+import { evaluatePrompt, generatePrompt, shortenPrompt } from '../../../proxy/engine/model/prompts.ts';
 import { WORDING } from '../../../proxy/engine/outreach/catalog.ts';
 import { evaluateOutreach } from '../../../proxy/engine/outreach/evaluate.ts';
 import { generateOutreach } from '../../../proxy/engine/outreach/generate.ts';
@@ -180,5 +181,16 @@ describe('Shorten in Japanese', () => {
     expect(short).toContain('いただけますでしょうか。');
     const emoji = shortenText('👩‍💻👩‍💻👩‍💻とても良い取り組みですね', 7);
     expect(emoji).toBe('👩‍💻');
+  });
+});
+
+describe('the model path', () => {
+  it('names the language to write in: the profile language, the draft language, or the chosen one', () => {
+    const system = (messages: { role: string; content: string }[]) => messages[0]!.content;
+    expect(system(generatePrompt(PROFILES.ja.input, 'email'))).toContain('Write it in Japanese');
+    expect(system(generatePrompt(PROFILES.ja.input, 'email', 'fr'))).toContain('Write it in French');
+    const draft = generateOutreach(PROFILES.pt.input, 'email').body;
+    expect(system(evaluatePrompt(draft, 'email'))).toContain('in Brazilian Portuguese');
+    expect(system(shortenPrompt(draft, 200))).toContain('Keep it in Brazilian Portuguese');
   });
 });
