@@ -7,6 +7,7 @@ import {
   limits,
   type OutreachType,
 } from '../api/contract';
+import { linkedinLength } from '../api/characters';
 import { type MessageKey, t } from '../i18n/messages';
 
 export { EMAIL_WORD_TARGET };
@@ -68,9 +69,9 @@ export interface Count {
   over: boolean;
 }
 
-/** Characters as the service and LinkedIn's boxes count them (UTF-16 units, like String.length). */
+/** Characters as the service and LinkedIn's boxes count them (see linkedinLength). */
 export function characterCount(text: string, limit: number): Count {
-  const n = text.length;
+  const n = linkedinLength(text);
   const over = n > limit;
   return {
     text: over ? t('outreachLimitCharactersOver', n, limit, n - limit) : t('outreachLimitCharacters', n, limit),

@@ -17,6 +17,7 @@ import {
 } from '../../lib/api/contract.ts';
 import { LANGUAGE_HEADER, LANGUAGE_HEADER_RULE, type Language, languageOfHeader } from '../../lib/api/language.ts';
 import { analyzeTranscript } from './analyze/compose.ts';
+import { linkedinLength } from '../../lib/api/characters.ts';
 import type { PlaybookFile } from '../../lib/api/playbook.ts';
 import type { AccountRow, ConversationRow, EngineDatabase } from './db.ts';
 import { KEY_PREFIX, hashKey, newId } from './keys.ts';
@@ -200,24 +201,28 @@ export function createEngineApp(
   app.post('/api/outreach/generate', async (c) => {
     const request = await body(c, GenerateOutreachRequest);
     spend(c.get('account'));
-    const rules = generateOutreach(request.input, request.type);
-    return c.json(guide ? await guide.generate(request.input, request.type, rules) : rules);
+    // The user's language setting reaches the engine in a later change; until then the profile's.
+    const language = undefined;
+    const rules = generateOutreach(request.input, request.type, language);
+    return c.json(guide ? await guide.generate(request.input, request.type, rules, language) : rules);
   });
 
   app.post('/api/outreach/evaluate', async (c) => {
     const request = await body(c, EvaluateOutreachRequest);
     spend(c.get('account'));
     const type = request.type ?? 'email';
-    const rules = evaluateOutreach(request.input, type);
-    return c.json(guide ? await guide.evaluate(request.input, type, rules) : rules);
+    const language = undefined;
+    const rules = evaluateOutreach(request.input, type, language);
+    return c.json(guide ? await guide.evaluate(request.input, type, rules, language) : rules);
   });
 
   app.post('/api/outreach/shorten', async (c) => {
     const request = await body(c, ShortenOutreachRequest);
     spend(c.get('account'));
+    const language = undefined;
     const rules = shortenText(request.input, request.limit);
-    const text = guide ? await guide.shorten(request.input, request.limit, rules) : rules;
-    return c.json({ text, characters: text.length, limit: request.limit });
+    const text = guide ? await guide.shorten(request.input, request.limit, rules, language) : rules;
+    return c.json({ text, characters: linkedinLength(text), limit: request.limit });
   });
 
   app.notFound(() => Response.json(errorBody('not_found', 'There is no such endpoint.'), { status: 404 }));

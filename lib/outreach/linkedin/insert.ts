@@ -3,6 +3,7 @@
 // them the way typing does, with input events, so the page's own counter and send button follow; it
 // never sends. Every selector comes from selectors.ts.
 import type { InsertDraftRequest, InsertDraftResult } from '../../messaging/outreach-protocol';
+import { linkedinLength } from '../../api/characters';
 import { isShown } from '../../capture/core/dom';
 import { typeIntoEditable, typeIntoField } from '../../capture/core/typing';
 import { LINKEDIN } from './selectors';
@@ -21,7 +22,7 @@ export function insertDraft(doc: Document, request: InsertDraftRequest): InsertD
   const note = findNoteBox(doc);
   if (note) {
     const limit = note.maxLength > 0 ? note.maxLength : undefined;
-    if (limit !== undefined && request.body.length > limit) return { ok: false, reason: 'too_long', limit };
+    if (limit !== undefined && linkedinLength(request.body) > limit) return { ok: false, reason: 'too_long', limit };
     typeIntoField(note, request.body, 'replace');
     return { ok: true, box: 'connection_note' };
   }
@@ -29,7 +30,7 @@ export function insertDraft(doc: Document, request: InsertDraftRequest): InsertD
   if (!composer) return { ok: false, reason: 'no_box' };
   const subject = findSubject(composer);
   if (subject && request.subject !== undefined) {
-    if (subject.maxLength > 0 && request.subject.length > subject.maxLength)
+    if (subject.maxLength > 0 && linkedinLength(request.subject) > subject.maxLength)
       return { ok: false, reason: 'too_long', limit: subject.maxLength };
     typeIntoField(subject, request.subject, 'replace');
   }

@@ -22,6 +22,7 @@ import {
 import type { Language } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import type { Recap } from '../../../lib/api/recap.ts';
+import { linkedinLength } from '../../../lib/api/characters.ts';
 import { evaluationFromAnswer, generatedFromAnswer, shortenedFromAnswer } from './outreach.ts';
 import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './prompts.ts';
 import { recapFromAnswer, recapPrompt } from './recap.ts';
@@ -42,9 +43,20 @@ export interface AnalyzeInput {
 /** What the engine asks; each method is given the rules' result and returns it when the model fails. */
 export interface Guide {
   analyze(input: AnalyzeInput, rules: Analysis): Promise<Analysis>;
-  generate(input: string, type: OutreachType, rules: GenerateOutreachResponse): Promise<GenerateOutreachResponse>;
-  evaluate(input: string, type: OutreachType, rules: EvaluateOutreachResponse): Promise<EvaluateOutreachResponse>;
-  shorten(input: string, limit: number, rules: string): Promise<string>;
+  /** `language`, in the outreach calls: the one the user chose; without it, the text's own. */
+  generate(
+    input: string,
+    type: OutreachType,
+    rules: GenerateOutreachResponse,
+    language?: Language,
+  ): Promise<GenerateOutreachResponse>;
+  evaluate(
+    input: string,
+    type: OutreachType,
+    rules: EvaluateOutreachResponse,
+    language?: Language,
+  ): Promise<EvaluateOutreachResponse>;
+  shorten(input: string, limit: number, rules: string, language?: Language): Promise<string>;
   /** The recap (POST /api/recap, asked by the proxy itself): the model's items that quote a transcript line. */
   recap(
     input: { transcript: readonly TranscriptMessage[]; currentUser: string; language?: Language },
@@ -87,15 +99,15 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
   return {
     analyze: (input, rules) =>
       ask('analyze', analyzePrompt(input), (text) => analysisFromAnswer(text, rules, input), rules),
-    generate: (input, type, rules) =>
-      ask('generate', generatePrompt(input, type), (text) => generatedFromAnswer(text, type), rules),
-    evaluate: (input, type, rules) =>
-      ask('evaluate', evaluatePrompt(input, type), (text) => evaluationFromAnswer(text, rules), rules),
-    shorten: async (input, limit, rules) =>
+    generate: (input, type, rules, language) =>
+      ask('generate', generatePrompt(input, type, language), (text) => generatedFromAnswer(text, type), rules),
+    evaluate: (input, type, rules, language) =>
+      ask('evaluate', evaluatePrompt(input, type, language), (text) => evaluationFromAnswer(text, rules), rules),
+    shorten: async (input, limit, rules, language) =>
       // Text that already fits needs no model.
-      input.replace(/[ \t]+/g, ' ').trim().length <= limit
+      linkedinLength(input.replace(/[ \t]+/g, ' ').trim()) <= limit
         ? rules
-        : ask('shorten', shortenPrompt(input, limit), (text) => shortenedFromAnswer(text, limit), rules),
+        : ask('shorten', shortenPrompt(input, limit, language), (text) => shortenedFromAnswer(text, limit), rules),
     recap: (input, rules) =>
       ask('recap', recapPrompt(input), (text) => recapFromAnswer(text, rules, input.transcript), rules),
   };

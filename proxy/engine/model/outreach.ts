@@ -8,6 +8,7 @@ import {
   LINKEDIN_CONNECTION_MAX_CHARS,
   type OutreachType,
 } from '../../../lib/api/contract.ts';
+import { linkedinLength } from '../../../lib/api/characters.ts';
 import { checkAnswer, type Checked } from './answer.ts';
 
 const GenerateAnswer = z.object({
@@ -19,14 +20,14 @@ export function generatedFromAnswer(text: string, type: OutreachType): Checked<G
   const checked = checkAnswer(GenerateAnswer, text);
   if (!checked.ok) return checked;
   const { subject, body } = checked.value;
-  if (type === 'linkedin_connection' && body.length > LINKEDIN_CONNECTION_MAX_CHARS) {
+  if (type === 'linkedin_connection' && linkedinLength(body) > LINKEDIN_CONNECTION_MAX_CHARS) {
     return {
       ok: false,
-      reason: `the connection note has ${body.length} characters, over ${LINKEDIN_CONNECTION_MAX_CHARS}`,
+      reason: `the connection note has ${linkedinLength(body)} characters, over ${LINKEDIN_CONNECTION_MAX_CHARS}`,
     };
   }
   const withSubject = (type === 'email' || type === 'inmail') && subject !== undefined;
-  const result = { type, ...(withSubject ? { subject } : {}), body, characters: body.length };
+  const result = { type, ...(withSubject ? { subject } : {}), body, characters: linkedinLength(body) };
   return { ok: true, value: GenerateOutreachResponse.parse(result) };
 }
 
@@ -52,7 +53,7 @@ export function shortenedFromAnswer(text: string, limit: number): Checked<string
   const checked = checkAnswer(ShortenAnswer, text);
   if (!checked.ok) return checked;
   const shortened = checked.value.text;
-  if (shortened.length > limit)
-    return { ok: false, reason: `the text has ${shortened.length} characters, over the limit of ${limit}` };
+  if (linkedinLength(shortened) > limit)
+    return { ok: false, reason: `the text has ${linkedinLength(shortened)} characters, over the limit of ${limit}` };
   return { ok: true, value: shortened };
 }

@@ -10,6 +10,9 @@ import {
 import { type Language, languageNames } from '../../../lib/api/language.ts';
 import type { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { conversationLanguage } from '../language/detect.ts';
+import { draftLanguage } from '../outreach/evaluate.ts';
+import { outreachLanguage } from '../outreach/generate.ts';
+import { splitOutreachInput } from '../outreach/profile.ts';
 import { promptEntries } from '../playbook/model-entries.ts';
 import type { ChatMessage } from './client.ts';
 
@@ -88,11 +91,18 @@ const typeWords: Record<OutreachType, string> = {
 
 const hasSubject = (type: OutreachType) => type === 'email' || type === 'inmail';
 
-export function generatePrompt(input: string, type: OutreachType): ChatMessage[] {
+/** Characters are counted as LinkedIn counts them, so the model is told how. */
+const COUNTING = 'Characters count as LinkedIn counts them: each line break is one, an emoji two.';
+
+/** `language`: the user's choice; without it, the profile's language. */
+export function generatePrompt(input: string, type: OutreachType, language?: Language): ChatMessage[] {
   const fields = hasSubject(type) ? '{"subject": string, "body": string}' : '{"body": string}';
+  const writeIn = outreachLanguage(splitOutreachInput(input).profile, language);
   const system = [
     `Write ${typeWords[type]} to the person described by the user's text: greet them by first name if known, mention one specific thing about them, offer one clear benefit, and end with one question asking for a short call.`,
+    `Write it in ${languageNames[writeIn]}, as a native business writer would (the polite form of address a cold message uses in that language).`,
     'Use only facts from the text.',
+    COUNTING,
     JSON_ONLY,
     `Fields: ${fields}.`,
   ].join('\n');
@@ -102,9 +112,11 @@ export function generatePrompt(input: string, type: OutreachType): ChatMessage[]
   ];
 }
 
-export function evaluatePrompt(input: string, type: OutreachType): ChatMessage[] {
+/** `language`: the user's choice; without it, the draft's language. */
+export function evaluatePrompt(input: string, type: OutreachType, language?: Language): ChatMessage[] {
   const system = [
     `Evaluate the user's text as ${typeWords[type]}: is it about the reader, specific to them, easy to read, free of spam phrases, with exactly one clear ask?`,
+    `Write every finding's message in ${languageNames[draftLanguage(input, language)]}.`,
     JSON_ONLY,
     'Fields: {"score": whole number 0 to 100, "findings": array of {"code": snake_case string, "severity": "info" | "warning" | "problem", "message": one sentence the writer can act on}}.',
     'List at least one finding; when nothing is wrong, one "info" finding saying what works.',
@@ -115,9 +127,12 @@ export function evaluatePrompt(input: string, type: OutreachType): ChatMessage[]
   ];
 }
 
-export function shortenPrompt(input: string, limit: number): ChatMessage[] {
+/** `language`: the user's choice; without it, the text's language. */
+export function shortenPrompt(input: string, limit: number, language?: Language): ChatMessage[] {
   const system = [
     `Shorten the user's text to at most ${limit} characters, spaces included. Keep the greeting, the main point and the call to action; drop filler first. Do not add anything.`,
+    `Keep it in ${languageNames[draftLanguage(input, language)]}; never cut inside a word.`,
+    COUNTING,
     JSON_ONLY,
     'Fields: {"text": string}.',
   ].join('\n');

@@ -2,10 +2,21 @@
 // my offer" part: the reader's first name, role and company, one concrete detail from their profile,
 // the sender's own words about their offer, and one ask at the end. The same input gives the same
 // draft; the wording varies between profiles so two drafts do not read as one template.
+import { linkedinLength } from '../../../lib/api/characters.ts';
 import { OUTREACH_CHAR_LIMITS, type GenerateOutreachResponse, type OutreachType } from '../../../lib/api/contract.ts';
-import { countWords } from '../analyze/text.ts';
+import type { Language } from '../../../lib/api/language.ts';
+import { languageOfText } from '../language/detect.ts';
+import { WORDING, type Wording } from './catalog.ts';
 import { WORD_RANGE } from './evaluate.ts';
-import { readProfile, readSender, splitOutreachInput, type ProfileFacts, type SenderFacts } from './profile.ts';
+import {
+  profileProse,
+  readProfile,
+  readSender,
+  splitOutreachInput,
+  type ProfileFacts,
+  type SenderFacts,
+} from './profile.ts';
+import { sizeRange, textSize, wholeWordsWithin } from './rules.ts';
 
 /** Picks one of a few phrasings from the profile text, the same one every time for the same profile. */
 function chooser(seedText: string) {
@@ -20,14 +31,16 @@ function chooser(seedText: string) {
 }
 type Choose = ReturnType<typeof chooser>;
 
-function roleWithArticle(role: string): string {
-  if (/^\p{Lu}/u.test(role)) return role;
-  return `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`;
+/** One of the options; a single option is taken without a choice, so later choices stay as they were. */
+function pick(choose: Choose, options: readonly string[]): string {
+  return options.length === 1 ? options[0]! : choose(options);
 }
 
 /** Whole words of `text`, at most `max` characters, "…" when cut. */
 function fragment(text: string, max: number): string {
   if (text.length <= max) return text;
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text))
+    return `${wholeWordsWithin(text, max - 1).replace(/[、。，]+$/, '')}…`;
   let out = '';
   for (const word of text.split(/\s+/)) {
     if (`${out} ${word}`.trim().length > max - 1) break;
@@ -91,44 +104,27 @@ function firstClause(text: string, max: number): string | undefined {
 }
 
 /** The sentence that mentions the detail, quoting it when it cannot be said back naturally. */
-function detailSentence(facts: ProfileFacts, choose: Choose, quoteChars: number): string | undefined {
+function detailSentence(facts: ProfileFacts, w: Wording, choose: Choose, quoteChars: number): string | undefined {
   const { detail, detailSource } = facts;
   if (!detail) return undefined;
   if (detailSource === 'headline') {
-    if (/^\p{L}+ing\b/u.test(detail))
+    if (w === WORDING.en && /^\p{L}+ing\b/u.test(detail))
       return `Your focus on ${detail.charAt(0).toLowerCase()}${detail.slice(1)} is clear from your headline.`;
-    return `Your headline mentions "${fragment(detail, quoteChars)}".`;
+    return w.headline(fragment(detail, quoteChars));
   }
-  if (detailSource !== 'activity') {
+  // Saying a line back in the second person needs English grammar; other languages quote it.
+  if (detailSource !== 'activity' && w === WORDING.en) {
     const said = toSecondPerson(detail, facts.firstName);
     const fits = said && (said.length <= quoteChars + 20 ? said : firstClause(said, quoteChars + 20));
     if (fits) return choose([`Great to read that you ${fits}.`, `Good to see that you ${fits}.`]);
   }
   const quote = fragment(detail, quoteChars);
-  if (detailSource === 'activity')
-    return choose([`Your recent post, "${quote}", was a good read.`, `Your recent post was a good read: "${quote}".`]);
-  return choose([`Your profile mentions "${quote}".`, `This line on your profile caught the eye: "${quote}".`]);
+  return pick(choose, detailSource === 'activity' ? w.post(quote) : w.profile(quote));
 }
 
-function contextSentence(facts: ProfileFacts, choose: Choose): string | undefined {
-  const as = facts.role ? ` as ${roleWithArticle(facts.role)}` : '';
-  const at = facts.company ? ` at ${facts.company}` : '';
-  if (!as && !at) return undefined;
-  return choose([`It was good to come across your work${as}${at}.`, `Your work${as}${at} stood out.`]);
-}
-
-function bridgeSentence(facts: ProfileFacts, choose: Choose): string {
-  return facts.company
-    ? choose([
-        `It seemed relevant to what you are doing at ${facts.company}.`,
-        `It could be useful for you at ${facts.company}.`,
-      ])
-    : 'It could be useful for you.';
-}
-
-/** Without an offer the message still says why it is written, in the reader's terms. */
-function noOfferSentence(facts: ProfileFacts): string {
-  return `It would be good to hear what you are working on${facts.company ? ` at ${facts.company}` : ''}, and to compare notes on what works for your team.`;
+function contextSentence(facts: ProfileFacts, w: Wording, choose: Choose): string | undefined {
+  const options = w.context(facts.role, facts.company);
+  return options && pick(choose, options);
 }
 
 /** The sender's offer in one sentence short enough for a connection note. */
@@ -140,26 +136,21 @@ function shortOffer(sender: SenderFacts): string | undefined {
   return clause ? `${clause}.` : undefined;
 }
 
-const LONG_ASKS = [
-  'Would you be open to a 15-minute call next week?',
-  'Would a short call next week be worth it for you?',
-  'Are you open to a quick chat next week?',
-];
-const NOTE_ASKS = ['Would you be open to connecting?', 'Would you be open to connecting here?'];
-
-/** Lower-cases the first word after an inline greeting ("Hi Dana, your work…"), but not "I". */
-function afterGreeting(text: string): string {
-  return /^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function connectionNote(facts: ProfileFacts, sender: SenderFacts, greeting: string, choose: Choose): string {
-  const context = contextSentence(facts, choose);
+function connectionNote(
+  facts: ProfileFacts,
+  sender: SenderFacts,
+  greeting: string,
+  language: Language,
+  choose: Choose,
+): string {
+  const w = WORDING[language];
+  const context = contextSentence(facts, w, choose);
   const offer = shortOffer(sender);
-  const ask = choose(NOTE_ASKS);
-  const long = detailSentence(facts, choose, 100);
-  const short = detailSentence(facts, choose, 50);
+  const ask = pick(choose, w.noteAsks);
+  const long = detailSentence(facts, w, choose, language === 'ja' ? 40 : 100);
+  const short = detailSentence(facts, w, choose, language === 'ja' ? 20 : 50);
   const limit = OUTREACH_CHAR_LIMITS.linkedin_connection!;
-  const maxWords = WORD_RANGE.linkedin_connection[1];
+  const maxSize = sizeRange(WORD_RANGE.linkedin_connection, language)[1];
   const variants = [
     [context, long, offer],
     [context, short, offer],
@@ -173,16 +164,15 @@ function connectionNote(facts: ProfileFacts, sender: SenderFacts, greeting: stri
     [],
   ];
   for (const parts of variants) {
-    const middle = parts.filter(Boolean).join(' ');
-    const note = `${greeting} ${afterGreeting(middle ? `${middle} ${ask}` : ask)}`;
-    if (note.length <= limit && countWords(note) <= maxWords) return note;
+    const middle = parts.filter(Boolean).join(w.space);
+    const note = w.note(greeting, middle ? `${middle}${w.space}${ask}` : ask);
+    if (linkedinLength(note) <= limit && textSize(note, language) <= maxSize) return note;
   }
   return ask;
 }
 
-function subjectLine(facts: ProfileFacts, choose: Choose): string {
-  if (facts.company) return fragment(choose([`Idea for ${facts.company}`, `A question about ${facts.company}`]), 60);
-  return facts.firstName ? `A question for you, ${facts.firstName}` : 'A quick question';
+function subjectLine(facts: ProfileFacts, w: Wording, choose: Choose): string {
+  return fragment(pick(choose, w.subjects(facts.company, facts.firstName)), 60);
 }
 
 /**
@@ -194,23 +184,22 @@ function longMessage(
   facts: ProfileFacts,
   sender: SenderFacts,
   greeting: string,
+  language: Language,
   choose: Choose,
 ): string {
-  const context = contextSentence(facts, choose);
-  const detail = detailSentence(facts, choose, 140);
-  const offer = sender.offer.length > 0 ? [...sender.offer] : [noOfferSentence(facts)];
-  let bridge: string | undefined = sender.offer.length > 0 ? bridgeSentence(facts, choose) : undefined;
-  const ask = choose(LONG_ASKS);
-  const signOff =
-    type === 'linkedin_message' && !sender.firstName
-      ? undefined
-      : `Best,${sender.firstName ? `\n${sender.firstName}` : ''}`;
-  const maxWords = WORD_RANGE[type][1];
+  const w = WORDING[language];
+  const context = contextSentence(facts, w, choose);
+  const detail = detailSentence(facts, w, choose, language === 'ja' ? 60 : 140);
+  const offer = sender.offer.length > 0 ? [...sender.offer] : [w.noOffer(facts.company)];
+  let bridge: string | undefined = sender.offer.length > 0 ? pick(choose, w.bridge(facts.company)) : undefined;
+  const ask = pick(choose, w.longAsks);
+  const signOff = type === 'linkedin_message' && !sender.firstName ? undefined : w.signOff(sender.firstName);
+  const maxSize = sizeRange(WORD_RANGE[type], language)[1];
   const compose = () =>
     [
       greeting,
-      [context, detail].filter(Boolean).join(' ') || undefined,
-      [...offer, bridge].filter(Boolean).join(' '),
+      [w.opener, context, detail].filter(Boolean).join(w.space) || undefined,
+      [...offer, bridge].filter(Boolean).join(w.space),
       ask,
       signOff,
     ]
@@ -218,7 +207,7 @@ function longMessage(
       .join('\n\n');
   // Long offers give way first: the sentences about the reader are what make it personal.
   let body = compose();
-  while (countWords(body) > maxWords && (bridge || offer.length > 1)) {
+  while (textSize(body, language) > maxSize && (bridge || offer.length > 1)) {
     if (bridge) bridge = undefined;
     else offer.shift();
     body = compose();
@@ -226,17 +215,32 @@ function longMessage(
   return body;
 }
 
-export function generateOutreach(input: string, type: OutreachType): GenerateOutreachResponse {
+/** The language to write in: the one chosen, else the profile's prose (not its names), else English. */
+export function outreachLanguage(profile: string, chosen?: Language): Language {
+  return chosen ?? languageOfText(profileProse(profile)) ?? 'en';
+}
+
+/** `language`: the one the user chose; without it, the profile's. */
+export function generateOutreach(input: string, type: OutreachType, language?: Language): GenerateOutreachResponse {
   const { profile, sender: senderText } = splitOutreachInput(input);
+  const writeIn = outreachLanguage(profile, language);
   const facts = readProfile(profile);
   const sender = senderText ? readSender(senderText) : { offer: [] };
   const choose = chooser(profile);
-  const greeting = `${choose(['Hi', 'Hello'])} ${facts.firstName ?? 'there'},`;
+  const greeting = pick(
+    choose,
+    WORDING[writeIn].greetings.map((g) => g(addressed(facts, writeIn))),
+  );
   if (type === 'linkedin_connection') {
-    const body = connectionNote(facts, sender, greeting, choose);
-    return { type, body, characters: body.length };
+    const body = connectionNote(facts, sender, greeting, writeIn, choose);
+    return { type, body, characters: linkedinLength(body) };
   }
-  const body = longMessage(type, facts, sender, greeting, choose);
-  const subject = type === 'email' || type === 'inmail' ? subjectLine(facts, choose) : undefined;
-  return { type, ...(subject && { subject }), body, characters: body.length };
+  const body = longMessage(type, facts, sender, greeting, writeIn, choose);
+  const subject = type === 'email' || type === 'inmail' ? subjectLine(facts, WORDING[writeIn], choose) : undefined;
+  return { type, ...(subject && { subject }), body, characters: linkedinLength(body) };
+}
+
+/** The reader's name as a greeting in `language` uses it: German the full name, the others the first. */
+function addressed(facts: ProfileFacts, language: Language): string | undefined {
+  return language === 'de' ? (facts.fullName ?? facts.firstName) : facts.firstName;
 }

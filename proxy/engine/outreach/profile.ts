@@ -8,6 +8,8 @@ export type DetailSource = 'activity' | 'experience' | 'about' | 'headline' | 't
 
 export interface ProfileFacts {
   firstName?: string;
+  /** The labelled name without titles or LinkedIn's marks, for languages that greet by full name. */
+  fullName?: string;
   role?: string;
   company?: string;
   /** One concrete thing from the profile, as written there, without its final full stop. */
@@ -211,9 +213,13 @@ function readName(parts: Sections, sentences: readonly string[]): string | undef
   return candidates.find((c): c is string => Boolean(c));
 }
 
+/** Achievement verbs of the other languages, for profiles not in English. */
+const OTHER_ACHIEVEMENT =
+  /(?<![\p{L}])(?:aufgebaut|eingeführt|gesteigert|gesenkt|verdoppelt|gegründet|geleitet|gestartet|eröffnet|reduziert|skaliert|umgesetzt|lancé|créé|fondé|développé|réduit|augmenté|doublé|dirigé|mis en place|lancé|lancée|lideré|lanzamos|lancé|fundé|reduje|aumenté|dupliqué|implementé|crecimos|lancei|lançamos|criei|fundei|reduzi|aumentei|dobrei|liderei|implementei|crescemos)(?![\p{L}])|立ち上げ|導入|削減|達成|設立|拡大|倍増|構築|短縮/u;
 const ACHIEVEMENT =
   /\b(recently|just|launched|built|grew|led|opened|cut|reduced|raised|hired|won|wrote|spoke|published|scaled|founded|shipped|joined|promoted|rolled out|moved|expanded|doubled|halved|introduced|set up|started|created)\b/i;
 const FLUFF = /\b(passionate|results[- ]driven|dynamic|synergy|team player|thought leader|go-getter|self-starter)\b/i;
+const OTHER_FLUFF = /(?<![\p{L}])(?:leidenschaftlich|passionnée?|apasionad[oa]|apaixonad[oa])(?![\p{L}])|情熱/iu;
 const SOURCE_WEIGHT: Record<DetailSource, number> = { activity: 2, experience: 1, about: 0, text: 0, headline: -1 };
 
 /** Can be quoted back to the reader: a plain statement, not an ask, no spam words, not too long. */
@@ -232,8 +238,8 @@ function concreteness(sentence: string, source: DetailSource): number {
   return (
     SOURCE_WEIGHT[source] +
     (/\d/.test(sentence) ? 2 : 0) +
-    (ACHIEVEMENT.test(sentence) ? 2 : 0) -
-    (FLUFF.test(sentence) ? 3 : 0)
+    (ACHIEVEMENT.test(sentence) || OTHER_ACHIEVEMENT.test(sentence) ? 2 : 0) -
+    (FLUFF.test(sentence) || OTHER_FLUFF.test(sentence) ? 3 : 0)
   );
 }
 
@@ -263,7 +269,7 @@ function readDetail(
   if (tail) candidates.push({ text: tail, source: 'headline' });
   let best: { text: string; source: DetailSource; score: number } | undefined;
   for (const c of candidates) {
-    const text = c.text.replace(/[.!]+$/, '').trim();
+    const text = c.text.replace(/[.!。！]+$/, '').trim();
     if (skip(text) || !usable(text, c.source === 'headline' ? 8 : 20)) continue;
     const score = concreteness(text, c.source);
     if (!best || score > best.score) best = { text, source: c.source, score };
@@ -278,6 +284,12 @@ export function readProfile(input: string): ProfileFacts {
 
   const firstName = readName(parts, allSentences);
   if (firstName) facts.firstName = firstName;
+  const nameLine = parts.get('name')?.[0];
+  const fullName = nameLine
+    ?.split(/\s*[,(|·•]/)[0]
+    ?.replace(/^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)+/, '')
+    .trim();
+  if (fullName) facts.fullName = fullName;
 
   const exps = experiences(parts.get('experience') ?? []);
   const { role, company } = readRole(parts, exps, allSentences);
@@ -296,6 +308,25 @@ export function readProfile(input: string): ProfileFacts {
 
 /** A sentence that says what the sender offers, as opposed to who they are. */
 const OFFER = /\b(?:help|helps|helping|offer|offers|so that|so you|save|saves|cut|cuts|turn|turns|without)\b/i;
+const OTHER_OFFER =
+  /(?<![\p{L}])(?:helfen|hilft|unterstützen|unterstützt|sparen|spart|damit|ohne|aidons|aide|permet|permettons|sans|ayudamos|ayuda|permite|ahorra|sin|ajudamos|ajuda|permite|economiza|sem)(?![\p{L}])|支援|サポート|削減|効率化|お手伝い/iu;
+// Case-sensitive, so that the name's capital is required: "Ich bin seit …" gives no name.
+const OTHER_FIRST_PERSON_NAME = new RegExp(
+  `(?<![\\p{L}])(?:[Ii]ch bin|[Mm]ein Name ist|[Jj]e suis|[Jj]e m['’]appelle|[Ss]oy|[Mm]e llamo|[Ss]ou(?: [ao])?|[Mm]eu nome é|[Mm]e chamo)\\s+(${WORD})`,
+  'u',
+);
+/** "佐藤と申します": a Japanese sender's name comes before the humble "is called". */
+const JAPANESE_SENDER_NAME =
+  /([\p{Script=Han}\p{Script=Katakana}]{1,6})(?:\s*[\p{Script=Han}\p{Script=Hiragana}]{1,4})?と申します/u;
+/** Japanese and Chinese characters: a line of them has no spaces to count words by. */
+const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+/** The profile's own prose (headline, about, experience, activity), not its names, for finding its language. */
+export function profileProse(input: string): string {
+  const parts = sections(input);
+  const prose = ['headline', 'about', 'experience', 'activity'].flatMap((key) => parts.get(key) ?? []);
+  return (prose.length > 0 ? prose : parts.get('text')!).join('\n');
+}
 
 /** The sender's first name and up to two sentences of their own about who they are and what they offer. */
 export function readSender(text: string): SenderFacts {
@@ -306,16 +337,27 @@ export function readSender(text: string): SenderFacts {
   const labelled = lines.map((l) => /^name\s*:\s*(\S+)/i.exec(l)?.[1]).find(Boolean);
   const prose = lines
     .map((l) => l.replace(/^[\p{L} ]{2,20}:\s*/u, '').replace(/^[-•*]\s*/, ''))
-    .filter((l) => l.split(/\s+/).length >= 4);
-  const sentences = prose.flatMap((l) => splitSentences(l)).map((s) => (/[.!]$/.test(s) ? s : `${s}.`));
+    .filter((l) => l.split(/\s+/).length >= 4 || (NO_SPACE_SCRIPT.test(l) && l.length >= 10));
+  const sentences = prose
+    .flatMap((l) => splitSentences(l))
+    .map((s) =>
+      /[.!]$/.test(s) || (NO_SPACE_SCRIPT.test(s) && /[。！]$/.test(s))
+        ? s
+        : `${s}${NO_SPACE_SCRIPT.test(s) ? '。' : '.'}`,
+    );
   const firstName =
     labelled ??
     sentences.map((s) => FIRST_PERSON_NAME.exec(s)?.[1]).find(Boolean) ??
+    sentences.map((s) => OTHER_FIRST_PERSON_NAME.exec(s)?.[1] ?? JAPANESE_SENDER_NAME.exec(s)?.[1]).find(Boolean) ??
     (lines[0] && NAME_LINE.exec(lines[0])?.[1]);
   const usableOffer = sentences.filter(
     (s) => s.length <= 220 && !s.includes('?') && !isAsk(s) && spamPhrasesIn(s).length === 0,
   );
-  const value = usableOffer.find((s) => OFFER.test(s)) ?? usableOffer[1] ?? usableOffer[0];
+  const value =
+    usableOffer.find((s) => OFFER.test(s)) ??
+    usableOffer.find((s) => OTHER_OFFER.test(s)) ??
+    usableOffer[1] ??
+    usableOffer[0];
   const intro = usableOffer.find((s) => s !== value);
   const offer = [intro, value]
     .filter((s): s is string => Boolean(s))

@@ -1,10 +1,13 @@
-// Shortens copy to a character limit: never over it, never cut inside a word; the greeting and the
+// Shortens copy to a character limit (as LinkedIn counts): never over it, never cut inside a word; the greeting and the
 // call to action are kept while they fit. Filler words go first, then the sign-off and anything after
 // the ask, then sentences from the middle outwards; line breaks are kept while they fit.
-import { GREETING, isAsk, messageParts, splitSentences } from './rules.ts';
+import { linkedinLength } from '../../../lib/api/characters.ts';
+import { GREETING, QUESTION_END, isAsk, messageParts, splitSentences, wholeWordsWithin } from './rules.ts';
 
 /** Filler that can go without changing the meaning (not after "not": "not very" ≠ "not"). */
 const FILLER = /(?<!\bnot)[ \t]+(?:just|really|very|actually|basically|honestly|truly)(?=[ \t])/gi;
+const OTHER_FILLER =
+  /(?<!(?:^|[^\p{L}])(?:nicht|pas|no|não))[ \t]+(?:wirklich|eigentlich|vraiment|simplement|franchement|realmente|simplemente|verdaderamente|simplesmente)(?=[ \t])/giu;
 
 type Role = 'greeting' | 'ask' | 'plain' | 'tail';
 
@@ -55,7 +58,7 @@ function layout(text: string): Layout {
   // The ask: the last sentence that asks for something, or else the last question.
   const plainAt = (test: (p: Piece) => boolean) => pieces.map((p) => p.role === 'plain' && test(p)).lastIndexOf(true);
   let ask = plainAt((p) => isAsk(p.text));
-  if (ask < 0) ask = plainAt((p) => /\?["'”’)]*$/.test(p.text));
+  if (ask < 0) ask = plainAt((p) => QUESTION_END.test(p.text));
   if (ask >= 0) {
     pieces[ask]!.role = 'ask';
     for (const p of pieces.slice(ask + 1)) p.role = 'tail';
@@ -71,26 +74,20 @@ function render({ separators }: Layout, pieces: readonly Piece[]): string {
     if (piece.line !== lastLine) {
       if (out) out += lastLine >= 0 && separators[piece.line] === '\n\n' ? '\n\n' : '\n';
       lastLine = piece.line;
-    } else out += ' ';
+    } else out += gap(out);
     out += piece.text;
   }
   return out;
 }
 
-/** The pieces on one line, when the line breaks cost too much. */
-function flat(pieces: readonly Piece[]): string {
-  return pieces.map((p) => p.text).join(' ');
+/** A space between sentences, except after Japanese punctuation, which runs sentences on. */
+function gap(before: string): string {
+  return /[。！？」』）]$/.test(before) ? '' : ' ';
 }
 
-/** As many whole words from the start as fit. */
-function wholeWords(text: string, limit: number): string {
-  let out = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = out ? `${out} ${word}` : word;
-    if (next.length > limit) break;
-    out = next;
-  }
-  return out;
+/** The pieces on one line, when the line breaks cost too much. */
+function flat(pieces: readonly Piece[]): string {
+  return pieces.reduce((out, p) => (out ? out + gap(out) + p.text : p.text), '');
 }
 
 /** Each line trimmed, runs of spaces and of blank lines collapsed. */
@@ -106,15 +103,17 @@ function normalise(input: string): string {
 
 export function shortenText(input: string, limit: number): string {
   const whole = normalise(input);
-  if (whole.length <= limit) return whole;
+  if (linkedinLength(whole) <= limit) return whole;
   const shape = layout(whole);
-  const pieces = shape.pieces.map((p) => (p.role === 'plain' ? { ...p, text: p.text.replace(FILLER, '') } : p));
+  const pieces = shape.pieces.map((p) =>
+    p.role === 'plain' ? { ...p, text: p.text.replace(FILLER, '').replace(OTHER_FILLER, '') } : p,
+  );
   const fits = (kept: readonly Piece[]) => {
     if (kept.length === 0) return undefined;
     const text = render(shape, kept);
-    if (text.length <= limit) return text;
+    if (linkedinLength(text) <= limit) return text;
     const oneLine = flat(kept);
-    return oneLine.length <= limit ? oneLine : undefined;
+    return linkedinLength(oneLine) <= limit ? oneLine : undefined;
   };
   const kept = [...pieces];
   let text = fits(kept);
@@ -133,5 +132,5 @@ export function shortenText(input: string, limit: number): string {
   }
   if (text !== undefined) return text;
   // Greeting and ask together do not fit: the ask matters more; when not even it fits, the opening words.
-  return fits(kept.filter((p) => p.role === 'ask')) ?? wholeWords(flat(pieces), limit);
+  return fits(kept.filter((p) => p.role === 'ask')) ?? wholeWordsWithin(flat(pieces), limit);
 }
