@@ -199,27 +199,27 @@ export function createEngineApp(
   });
 
   app.post('/api/outreach/generate', async (c) => {
+    // The user's language setting, else the profile's; checked before a credit is spent.
+    const language = requestLanguage(c);
     const request = await body(c, GenerateOutreachRequest);
     spend(c.get('account'));
-    // The user's language setting reaches the engine in a later change; until then the profile's.
-    const language = undefined;
     const rules = generateOutreach(request.input, request.type, language);
     return c.json(guide ? await guide.generate(request.input, request.type, rules, language) : rules);
   });
 
   app.post('/api/outreach/evaluate', async (c) => {
+    const language = requestLanguage(c);
     const request = await body(c, EvaluateOutreachRequest);
     spend(c.get('account'));
     const type = request.type ?? 'email';
-    const language = undefined;
     const rules = evaluateOutreach(request.input, type, language);
     return c.json(guide ? await guide.evaluate(request.input, type, rules, language) : rules);
   });
 
   app.post('/api/outreach/shorten', async (c) => {
+    const language = requestLanguage(c);
     const request = await body(c, ShortenOutreachRequest);
     spend(c.get('account'));
-    const language = undefined;
     const rules = shortenText(request.input, request.limit);
     const text = guide ? await guide.shorten(request.input, request.limit, rules, language) : rules;
     return c.json({ text, characters: linkedinLength(text), limit: request.limit });

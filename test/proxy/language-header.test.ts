@@ -5,6 +5,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptMessage } from '../../lib/api/contract.ts';
 import { openEngine } from '../../proxy/engine/index.ts';
+import { languageOfText } from '../../proxy/engine/language/detect.ts';
+import { recapTranscript } from '../../proxy/engine/recap/index.ts';
 import { createServiceCaller, type UpstreamRequest } from '../../proxy/upstream.ts';
 import { tempDataDir } from '../engine/support.ts';
 import { EXTENSION_ORIGIN, mintToken } from './helpers/fixtures.ts';
@@ -68,6 +70,29 @@ describe('embedded engine, rules only', () => {
     const english = await asked(harness.proxy.url, token, '/api/analyze', analyzeBody, 'en');
     expect(english.status).toBe(200);
     expect(english.json.objections).toEqual([]);
+  });
+
+  it("writes the recap in the fixed language rather than the conversation's", async () => {
+    const fixed = await asked(harness.proxy.url, token, '/api/recap', analyzeBody, 'fr');
+    expect(fixed.status).toBe(200);
+    expect(fixed.json.summary).toEqual(recapTranscript(german, 'Alex', { language: 'fr' }).summary);
+    const found = await asked(harness.proxy.url, token, '/api/recap', analyzeBody);
+    expect(found.json.summary).toEqual(recapTranscript(german, 'Alex', { language: 'de' }).summary);
+    expect(found.json.summary).not.toEqual(fixed.json.summary);
+  });
+
+  it("writes outreach in the fixed language, else in the profile's", async () => {
+    const profile = {
+      type: 'email',
+      input:
+        'Name: Dana Whitfield\nCurrent role: Head of Customer Success at Northwind Logistics\nAbout: I lead a team of forty support agents across three time zones and care about first-contact resolution.',
+    };
+    const own = await asked(harness.proxy.url, token, '/api/outreach/generate', profile);
+    expect(own.status).toBe(200);
+    expect(languageOfText(own.json.body)).toBe('en');
+    const german = await asked(harness.proxy.url, token, '/api/outreach/generate', profile, 'de');
+    expect(german.status).toBe(200);
+    expect(languageOfText(german.json.body)).toBe('de');
   });
 
   it.each([
