@@ -118,6 +118,23 @@ describe('GET /ready with Redis', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists /ready, open to all, with its 503', async () => {
+    const harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
+    try {
+      const doc = (await call(harness.proxy.url, 'GET', '/openapi.json')).json;
+      const ready = doc.paths['/ready'].get;
+      expect(ready.security).toEqual([]);
+      expect(ready.responses['200'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ReadyResponse',
+      });
+      expect(ready.responses['503'].description).toContain('service_unavailable');
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
 describe('GET /metrics', () => {
   it('is off by default: 404', async () => {
     const harness = await startTestProxy({ SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
