@@ -8,8 +8,12 @@ try {
   console.log(proxy.banner);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    // A second signal (Ctrl-C again) does not wait for the grace time.
-    if (stopping) process.exit(1);
+    if (stopping) {
+      // Ctrl-C again does not wait for the grace time; a repeated SIGTERM (a supervisor signalling
+      // every process of the group) changes nothing.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
     stopping = true;
     console.log(`${new Date().toISOString()} ${signal}: finishing requests in flight, then stopping`);
     void proxy.stop().then(({ cut }) => {
