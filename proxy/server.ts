@@ -113,7 +113,8 @@ export async function startProxy(
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
   // Recaps of saved conversations, in both modes: a remote service has no place for them.
-  const recaps = countErrors(sqliteRecapStore(dataDir), 'database');
+  const recapStore = sqliteRecapStore(dataDir);
+  const recaps = countErrors(recapStore, 'database');
   // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
   const findings = countErrors(sqliteFindingsStore(dataDir), 'database');
   const closeShared = async () => {
@@ -175,11 +176,13 @@ export async function startProxy(
         if (requests?.stopping) throw new NotReady('it is shutting down');
       },
     },
+    // A trivial read through each open database handle: the proxy's own, and the engine's when embedded.
+    // Through the store itself, not its counting wrapper: a failed check is counted once, as such.
     {
       name: 'database',
       words: 'the database',
       check: () => {
-        recaps.get('', '');
+        recapStore.get('', '');
         service.probe?.();
       },
     },
