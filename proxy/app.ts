@@ -9,6 +9,9 @@ import { ProxyError, errorResponse, proxyErrorResponse } from './errors.ts';
 import { createForwarder } from './forward.ts';
 import { authenticate, bearerToken } from './middleware/authenticate.ts';
 import { limitBody } from './middleware/body-limit.ts';
+import { measure, timedUpstream, type UpstreamTime } from './middleware/measure.ts';
+import type { ProxyMetrics } from './metrics.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { cors } from './middleware/cors.ts';
 import { rateLimit, type RateLimitStore } from './middleware/rate-limit.ts';
 import { requestLog, type LogLine } from './middleware/request-log.ts';
@@ -21,6 +24,7 @@ import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { outreachRoutes } from './routes/outreach.ts';
 import { playbookRoutes, type PlaybookFor } from './routes/playbook.ts';
+import { readyRoutes, type ReadinessPart } from './routes/ready.ts';
 import { recapRoutes, type RecapWriter } from './routes/recap.ts';
 import { memoryRecapStore, type RecapStore } from './recap/store.ts';
 import { memoryFindingsStore, type SavedFindingsStore } from './playbook/saved-findings.ts';
@@ -46,6 +50,8 @@ export interface ProxyAppConfig {
   captureRules?: CaptureRulesDocument;
   /** components/tokens.css as text, for the reference page (the Node entry reads it at start). */
   designTokens?: string;
+  /** METRICS_TOKEN: GET /metrics exists only with it (and `deps.metrics`). */
+  metricsToken?: string;
 }
 
 export interface ProxyAppDeps {
@@ -70,6 +76,10 @@ export interface ProxyAppDeps {
   writeRecap?: RecapWriter;
   /** With WEBHOOK_URL: the routes tell it what happened to conversations (proxy/webhooks); nothing is sent unless given. */
   webhookEvents?: WebhookEvents;
+  /** What GET /ready checks (the database, Redis); with none it answers ready. */
+  readiness?: readonly ReadinessPart[];
+  /** Counted when given, and served at GET /metrics when `config.metricsToken` is set too. */
+  metrics?: ProxyMetrics;
 }
 
 /** How the app reaches the service; the Node entry's webhooks read conversations back the same way. */
@@ -92,12 +102,17 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
     revokedAt: deps.revokedAt,
   });
   const handles = createHandleCodec(config.tokenSecret, config.previousTokenSecrets, now);
+  const { metrics } = deps;
+  const upstreamTime: UpstreamTime = new WeakMap();
+  const upstream = metrics ? timedUpstream(deps.upstream ?? fetchUpstream, upstreamTime) : deps.upstream;
   const forward = createForwarder({
-    callService: serviceCaller(config, deps.upstream),
+    callService: serviceCaller(config, upstream),
     serviceApiKey: config.serviceApiKey,
     onUpstreamProblem: (message) => log(`upstream problem: ${message}`),
+    onUpstreamError: metrics && ((kind) => metrics.upstreamError(kind)),
   });
   const app = new Hono<ProxyEnv>();
+  if (metrics) app.use(measure(metrics, upstreamTime));
   app.use(requestLog(log));
   app.use(cors(config.allowedOrigins));
   // Cheapest refusals first: who it is, how often, how big; only then is the body read.
@@ -109,6 +124,14 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
   );
 
   app.route('/', healthRoutes(config.mode, config.version));
+  app.route(
+    '/',
+    readyRoutes(deps.readiness ?? [], (words, failing) => {
+      log(words);
+      for (const part of failing) if (part === 'database' || part === 'redis') metrics?.storeError(part);
+    }),
+  );
+  if (metrics && config.metricsToken) app.route('/', metricsRoutes(metrics, config.metricsToken));
   app.route('/', captureRulesRoutes(config.captureRules));
   app.route('/', authCheckRoutes(tokens));
   app.route('/', openApiRoutes(config.version, config.designTokens));
@@ -141,7 +164,10 @@ export function createProxyApp(config: ProxyAppConfig, deps: ProxyAppDeps = {}) 
 
   app.notFound(() => errorResponse('not_found', 'There is no such endpoint on the Sidecue proxy.'));
   app.onError((error) => {
-    if (error instanceof ProxyError) return proxyErrorResponse(error);
+    if (error instanceof ProxyError) {
+      if (error.code === 'rate_limited') metrics?.rateLimited();
+      return proxyErrorResponse(error);
+    }
     log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return errorResponse(
       'internal_error',

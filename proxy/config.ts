@@ -96,6 +96,14 @@ const variables = {
         'must be a Standard Webhooks secret: whsec_ followed by 24 to 64 random bytes in base64 (e.g. whsec_$(openssl rand -base64 32))',
       ),
   ),
+  SHUTDOWN_GRACE_MS: optional(integer(0, 600_000)),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .min(24, 'must be at least 24 characters long, e.g. $(openssl rand -hex 24)')
+      .regex(/^\S+$/, 'must not contain spaces'),
+  ),
   LLM_API_KEY: optional(z.string().trim()),
   LLM_MODEL: optional(z.string().trim()),
   LLM_TIMEOUT_MS: optional(integer(500, 600_000)),
@@ -122,6 +130,8 @@ export const defaults = {
   llmTimeoutMs: 20_000,
   // A conversation with hundreds of saved analyses stays well under this.
   maxUpstreamResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceMs: 10_000,
 } as const;
 
 export type ProxyMode = 'embedded' | 'forwarding';
@@ -153,6 +163,9 @@ export interface ProxyConfig {
   llm?: LlmConfig;
   /** Set when WEBHOOK_URL and WEBHOOK_SECRET are: conversation events are signed and sent there, and only there. */
   webhook?: { url: string; secret: string };
+  shutdownGraceMs: number;
+  /** Set when GET /metrics is on: the bearer token Prometheus sends. */
+  metricsToken?: string;
 }
 
 /** What the token CLI needs: where the secret lives. */
@@ -244,6 +257,8 @@ export function loadProxyConfig(env: Env): ProxyConfig {
         : undefined,
     webhook:
       vars.WEBHOOK_URL && vars.WEBHOOK_SECRET ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET } : undefined,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS ?? defaults.shutdownGraceMs,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 

@@ -21,6 +21,9 @@ const plainWords: Record<ErrorCode, string> = {
   no_playbook: 'There is no playbook for your team.',
 };
 
+/** Why a call to the service brought no usable answer (for the metrics). */
+export type UpstreamErrorKind = 'unreachable' | 'timeout' | 'too_large' | 'bad_answer' | 'error_status';
+
 /** Only these headers of an answer reach the browser; anything that might echo credentials stays behind. */
 const PASSED_HEADERS = ['content-type', 'retry-after'] as const;
 
@@ -30,8 +33,10 @@ export function createForwarder(options: {
   callService: (call: ServiceCall) => Promise<ServiceReply>;
   serviceApiKey: string;
   onUpstreamProblem?: (message: string) => void;
+  /** For the metrics: every call that brought no usable answer, by kind. */
+  onUpstreamError?: (kind: UpstreamErrorKind) => void;
 }) {
-  const { callService, serviceApiKey, onUpstreamProblem = () => {} } = options;
+  const { callService, serviceApiKey, onUpstreamProblem = () => {}, onUpstreamError = () => {} } = options;
 
   return async function forward(call: ServiceCall, rewrite?: Rewrite): Promise<Response> {
     let reply: ServiceReply;
@@ -43,19 +48,26 @@ export function createForwarder(options: {
       if (error.kind === 'aborted')
         return errorResponse('upstream_error', 'The request was cancelled because its caller went away.');
       onUpstreamProblem(`${call.method} ${call.path}: ${error.message} (${String(error.cause)})`);
+      onUpstreamError(error.kind);
       return failureResponse(error);
     }
     // Belt and braces: a service that echoes the key in a body must not hand it to the browser.
     const text = reply.text.includes(serviceApiKey) ? reply.text.replaceAll(serviceApiKey, '[redacted]') : reply.text;
     const headers = passedHeaders(reply.headers);
 
-    if (reply.status < 200 || reply.status >= 300) return upstreamError(reply.status, text, headers, onUpstreamProblem);
+    if (reply.status < 200 || reply.status >= 300) {
+      // A 4xx is the caller's (not found, no credits); a 5xx, or a status the proxy cannot pass on, is the service's.
+      if (reply.status >= 500) onUpstreamError('error_status');
+      else if (reply.status === 401 || reply.status < 400) onUpstreamError('bad_answer');
+      return upstreamError(reply.status, text, headers, onUpstreamProblem);
+    }
     if (!rewrite) return new Response(text, { status: reply.status, headers });
 
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
+      onUpstreamError('bad_answer');
       throw new ProxyError('upstream_error', plainWords.upstream_error);
     }
     return jsonResponse(await rewrite(json), reply.status, headers);

@@ -1,5 +1,6 @@
 // Node only: turns the environment into a running proxy (config, secret, upstream, HTTP).
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createProxyApp, serviceCaller, type ProxyAppConfig } from './app.ts';
@@ -15,6 +16,9 @@ import { connectSharedState } from './shared-state.ts';
 import { sqliteRecapStore } from './recap/sqlite-store.ts';
 import { sqliteFindingsStore } from './playbook/sqlite-findings.ts';
 import type { RecapWriter } from './routes/recap.ts';
+import type { ProxyMetrics, StoreName } from './metrics.ts';
+import { NotReady, type ReadinessPart } from './routes/ready.ts';
+import { trackRequests, type Drain } from './shutdown.ts';
 import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
 import type { RetryPolicy } from './webhooks/delivery.ts';
@@ -25,7 +29,10 @@ export interface RunningProxy {
   config: ProxyConfig;
   /** One line for the operator; never holds a key or the secret. */
   banner: string;
+  /** At once: connections in flight are dropped (tests, and a start that fails). */
   close(): Promise<void>;
+  /** SIGTERM's way: new connections are refused, requests in flight get SHUTDOWN_GRACE_MS; `cut` counts the rest. */
+  stop(): Promise<{ cut: number }>;
 }
 
 interface ServiceConnection {
@@ -35,6 +42,8 @@ interface ServiceConnection {
   description: string;
   /** With LLM_BASE_URL: the model that writes recaps too. */
   writeRecap?: RecapWriter;
+  /** A trivial query on the embedded engine's database, for /ready. */
+  probe?: () => void;
   close(): void | Promise<void>;
 }
 
@@ -43,6 +52,7 @@ async function connectService(
   dataDir: string,
   log: LogLine,
   playbooks: PlaybookStore,
+  metrics: ProxyMetrics | undefined,
 ): Promise<ServiceConnection> {
   if (config.serviceBaseUrl && config.serviceApiKey) {
     const target = new URL(config.serviceBaseUrl);
@@ -57,7 +67,9 @@ async function connectService(
   }
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
   const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
-  const guide = config.llm ? (await import('./engine/model/index.ts')).createGuide(config.llm, log) : undefined;
+  const guide = config.llm
+    ? (await import('./engine/model/index.ts')).createGuide(config.llm, log, undefined, metrics?.modelCall)
+    : undefined;
   const engine = openEngine({ dataDir, guide, playbookFor: (_account, team) => playbooks.forTeam(team) });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
@@ -67,6 +79,7 @@ async function connectService(
     serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
     description: `embedded mode (local engine${model}, data in ${dataDir})`,
     writeRecap: guide ? (input, rules) => guide.recap(input, rules) : undefined,
+    probe: () => void engine.knowsKey(''),
     close: () => engine.close(),
   };
 }
@@ -90,13 +103,20 @@ export async function startProxy(
   const log = timestamped(options.log ?? ((line) => stdout!.write(line)));
   // Before anything that needs closing: a bad PLAYBOOK_FILE stops the start with every problem.
   const playbooks = createPlaybookStore({ file: config.playbookFile, dataDir, log, watch: true });
+  // Loaded only when on, so a proxy without METRICS_TOKEN never loads prom-client nor counts anything.
+  const metrics = config.metricsToken
+    ? (await import('./metrics.ts')).createMetrics({ processMetrics: true })
+    : undefined;
+  const countErrors = <T extends object>(store: T, name: StoreName): T =>
+    metrics ? metrics.watchStore(store, name) : store;
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
   // Recaps of saved conversations, in both modes: a remote service has no place for them.
-  const recaps = sqliteRecapStore(dataDir);
+  const recapStore = sqliteRecapStore(dataDir);
+  const recaps = countErrors(recapStore, 'database');
   // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
-  const findings = sqliteFindingsStore(dataDir);
+  const findings = countErrors(sqliteFindingsStore(dataDir), 'database');
   const closeShared = async () => {
     recaps.close();
     findings.close();
@@ -106,7 +126,7 @@ export async function startProxy(
   };
   let service: ServiceConnection;
   try {
-    service = await connectService(config, dataDir, log, playbooks);
+    service = await connectService(config, dataDir, log, playbooks, metrics);
   } catch (error) {
     await closeShared();
     throw error;
@@ -125,6 +145,7 @@ export async function startProxy(
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     maxUpstreamResponseBytes: config.maxUpstreamResponseBytes,
     captureRules,
+    metricsToken: config.metricsToken,
   };
   // Loaded only when set, so a proxy without webhooks never opens their queue.
   let webhooks: Webhooks | undefined;
@@ -145,17 +166,42 @@ export async function startProxy(
       throw error;
     }
   }
+  let requests: Drain | undefined;
+  const readiness: ReadinessPart[] = [
+    // A balancer stops sending here as soon as the stop begins, before the listener is gone.
+    {
+      name: 'proxy',
+      words: 'the proxy',
+      check: () => {
+        if (requests?.stopping) throw new NotReady('it is shutting down');
+      },
+    },
+    // A trivial read through each open database handle: the proxy's own, and the engine's when embedded.
+    // Through the store itself, not its counting wrapper: a failed check is counted once, as such.
+    {
+      name: 'database',
+      words: 'the database',
+      check: () => {
+        recapStore.get('', '');
+        service.probe?.();
+      },
+    },
+  ];
+  if (shared) readiness.push({ name: 'redis', words: 'Redis', check: shared.ping });
   const app = createProxyApp(appConfig, {
+    readiness,
     upstream: service.upstream,
     log,
     revokedAt: revocations.revokedAt,
-    rateLimitStore: shared?.rateLimitStore,
+    rateLimitStore: shared && countErrors(shared.rateLimitStore, 'redis'),
     playbookFor: (user) => playbooks.forTeam(user.team),
     recaps,
     findings,
     writeRecap: service.writeRecap,
     webhookEvents: webhooks?.events,
+    metrics,
   });
+  if (metrics && webhooks) metrics.watchWebhookQueue(webhooks.queueDepth);
 
   let server: ServerType;
   try {
@@ -171,6 +217,14 @@ export async function startProxy(
     await closeShared();
     throw error;
   }
+  const tracked = trackRequests(server as Server);
+  requests = tracked;
+  // Requests are over: their events go into the queue, then sending stops, then the service closes.
+  const closeAfterRequests = () =>
+    Promise.resolve(webhooks?.close())
+      .then(() => service.close())
+      .then(closeShared)
+      .then(() => stdout?.flush());
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
@@ -181,14 +235,12 @@ export async function startProxy(
     close: () =>
       new Promise<void>((resolveClosed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => {
-          // Requests are over: their events go into the queue, then sending stops, then the service closes.
-          void Promise.resolve(webhooks?.close())
-            .then(() => service.close())
-            .then(closeShared)
-            .then(() => stdout?.flush())
-            .then(resolveClosed);
-        });
+        server.close(() => void closeAfterRequests().then(resolveClosed));
       }),
+    async stop() {
+      const drained = await tracked.drain(config.shutdownGraceMs);
+      await closeAfterRequests();
+      return drained;
+    },
   };
 }

@@ -25,6 +25,8 @@ function client(url: string): Redis {
 export interface SharedState {
   revocations: Revocations;
   rateLimitStore: RateLimitStore;
+  /** Resolves on Redis's PONG; rejects at once while the connection is down. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,9 @@ export async function connectSharedState(url: string, options: { subscribe?: boo
         if (!Number.isFinite(count)) throw unavailable();
         return { count, resetAt: (window + 1) * WINDOW_MS };
       },
+    },
+    async ping() {
+      await commands.ping();
     },
     async close() {
       subscriber?.disconnect();

@@ -6,6 +6,7 @@ import { CaptureRulesDocumentSchema } from '../../lib/api/capture-rules.ts';
 import { PlaybookFile } from '../../lib/api/playbook.ts';
 import { LANGUAGE_HEADER, languageNames, languages } from '../../lib/api/language.ts';
 import { Recap, RecapRequest } from '../../lib/api/recap.ts';
+import { READY_PATH, READY_TIMEOUT_MS, ReadyResponse } from '../routes/ready.ts';
 import type { ServiceMethod } from '../upstream.ts';
 
 const { paths } = contract;
@@ -31,6 +32,7 @@ const components = {
   ShortenOutreachRequest: contract.ShortenOutreachRequest,
   ShortenOutreachResponse: contract.ShortenOutreachResponse,
   HealthResponse: contract.HealthResponse,
+  ReadyResponse,
   CaptureRulesDocument: CaptureRulesDocumentSchema,
   TokenCheckResponse: contract.TokenCheckResponse,
   PlaybookFile,
@@ -276,6 +278,20 @@ export const operations: Operation[] = [
     description: 'Needs no token. Tells a Sidecue proxy from a plain forwarding backend.',
     response: { status: 200, schema: 'HealthResponse', description: 'The proxy is up.' },
     errors: [],
+    public: true,
+  },
+  {
+    method: 'GET',
+    path: READY_PATH,
+    tag: 'Proxy',
+    operationId: 'ready',
+    summary: 'Readiness of the proxy',
+    description: `Needs no token; for a load balancer's health check. Whether every part the proxy uses answers within ${READY_TIMEOUT_MS} ms: the database, and Redis when REDIS_URL is set. Not ready while the proxy stops. /health, by contrast, only says the process is up.`,
+    response: { status: 200, schema: 'ReadyResponse', description: 'Every part answers.' },
+    errors: [503],
+    errorNotes: {
+      503: 'service_unavailable: a part does not answer, or the proxy is stopping; the message names which in plain words and details.parts lists each part.',
+    },
     public: true,
   },
 ];

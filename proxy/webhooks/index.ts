@@ -3,10 +3,13 @@
 import type { ServiceCall, ServiceReply } from '../upstream.ts';
 import { type RetryPolicy, startWebhookDelivery } from './delivery.ts';
 import { createWebhookEvents, type WebhookEvents, type WebhookEventsDeps } from './events.ts';
+import { openQueueDepth } from './queue-depth.ts';
 import { openWebhookStore } from './store.ts';
 
 export interface Webhooks {
   events: WebhookEvents;
+  /** Events waiting to be delivered, for the metrics. */
+  queueDepth(): number;
   /** Queues what routes emitted, stops sending; the queue is kept for the next start. */
   close(): Promise<void>;
 }
@@ -24,6 +27,7 @@ export function startWebhooks(options: {
   const now = options.now ?? Date.now;
   const store = openWebhookStore(options.dataDir);
   const delivery = startWebhookDelivery({ ...options, store, now });
+  const depth = openQueueDepth(options.dataDir);
   const events = createWebhookEvents({
     enqueue(event) {
       store.add(event, now());
@@ -36,9 +40,11 @@ export function startWebhooks(options: {
   });
   return {
     events,
+    queueDepth: depth.read,
     async close() {
       await events.settled();
       await delivery.close();
+      depth.close();
       store.close();
     },
   };

@@ -91,6 +91,7 @@ describe('configuration', () => {
       rateLimitPerMinute: 120,
       upstreamTimeoutMs: 60_000,
       maxUpstreamResponseBytes: 10 * 1024 * 1024,
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -120,6 +121,9 @@ describe('configuration', () => {
     [{ MAX_BODY_BYTES: '-1' }, 'MAX_BODY_BYTES'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS: must be at least 0'],
+    [{ SHUTDOWN_GRACE_MS: 'soon' }, 'SHUTDOWN_GRACE_MS: must be a whole number'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 24 characters long'],
   ])('refuses %j', (env, words) => {
     expect(() => loadProxyConfig(env)).toThrow(words);
   });

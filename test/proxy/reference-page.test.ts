@@ -61,7 +61,8 @@ describe('reference page', () => {
     expect(document.querySelectorAll('section:nth-of-type(2) details')).toHaveLength(4);
     // Analyze holds the service's analyze and the proxy's recap.
     expect(document.querySelectorAll('section:nth-of-type(1) details')).toHaveLength(2);
-    expect(document.querySelectorAll('form')).toHaveLength(13);
+    // One a route, /ready included.
+    expect(document.querySelectorAll('form')).toHaveLength(14);
     expect(document.getElementById('version')?.textContent).toContain('9.9.9');
   });
 

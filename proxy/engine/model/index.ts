@@ -28,6 +28,10 @@ import { analyzePrompt, evaluatePrompt, generatePrompt, shortenPrompt } from './
 import { recapFromAnswer, recapPrompt } from './recap.ts';
 
 export type ModelCall = 'analyze' | 'generate' | 'evaluate' | 'shorten' | 'recap';
+/** How a question ended: its answer was used, or the rules answered because it was unusable or the model failed. */
+export type ModelOutcome = 'answered' | 'unusable' | 'failed';
+/** Told of every question's outcome (the proxy's metrics); never of its text. */
+export type ModelObserver = (call: ModelCall, outcome: ModelOutcome) => void;
 
 export interface AnalyzeInput {
   transcript: readonly TranscriptMessage[];
@@ -64,11 +68,16 @@ export interface Guide {
   ): Promise<Recap>;
 }
 
-export function createGuide(config: LlmConfig, log: (line: string) => void, fetchImpl?: typeof fetch): Guide {
-  return guideFor(createChatModel(config, fetchImpl), log);
+export function createGuide(
+  config: LlmConfig,
+  log: (line: string) => void,
+  fetchImpl?: typeof fetch,
+  observe?: ModelObserver,
+): Guide {
+  return guideFor(createChatModel(config, fetchImpl), log, observe);
 }
 
-export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
+export function guideFor(model: ChatModel, log: (line: string) => void, observe: ModelObserver = () => {}): Guide {
   async function ask<T>(
     call: ModelCall,
     messages: ChatMessage[],
@@ -86,12 +95,15 @@ export function guideFor(model: ChatModel, log: (line: string) => void): Guide {
         log(
           `model ${call}: answered by ${model.name} in ${took()}${answer.streamed ? ' (streamed)' : ''}${tokens(usage)}`,
         );
+        observe(call, 'answered');
         return checked.value;
       }
       log(`model ${call}: used the rules instead: ${checked.reason}, after ${took()}${tokens(usage)}`);
+      observe(call, 'unusable');
     } catch (error) {
       const reason = error instanceof ModelFailure ? error.message : 'unexpected failure';
       log(`model ${call}: used the rules instead: ${reason}, after ${took()}`);
+      observe(call, 'failed');
     }
     return rules;
   }
