@@ -1,5 +1,5 @@
 // German: "Sie", as the extension's own German addresses the user (docs/translations.md).
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const WORDS = 'Wörter';
 

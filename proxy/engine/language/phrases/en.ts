@@ -1,5 +1,5 @@
 // English: the engine's first language; every other catalog says what this one says.
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
 const count = (n: number, word: string) => `${n} ${plural(n, word)}`;

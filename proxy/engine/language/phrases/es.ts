@@ -1,5 +1,5 @@
 // Spanish: "tú", neutral between Spain and Latin America, as the extension's own Spanish.
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const WORDS = 'palabras';
 

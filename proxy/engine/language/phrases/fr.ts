@@ -1,5 +1,5 @@
 // French: "vous", with the no-break space French puts before ":", ";" and "%" and inside « ».
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const NB = '\u00a0';
 const WORDS = 'mots';

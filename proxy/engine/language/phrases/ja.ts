@@ -1,6 +1,6 @@
 // Japanese: polite です/ます, full-width punctuation, quotes in 「」. Names are written as they
 // come from the meeting, without an honorific, since they may be any form ("Speaker 2").
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const WORDS = '語';
 

@@ -1,5 +1,5 @@
 // Brazilian Portuguese: "você", as the extension's own Portuguese.
-import type { Phrases } from './index.ts';
+import type { Phrases } from './types.ts';
 
 const WORDS = 'palavras';
 
