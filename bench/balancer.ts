@@ -14,7 +14,9 @@ export function nextTarget<T>(targets: readonly T[], count: number): T {
 
 export async function startBalancer(targets: readonly string[]): Promise<string> {
   // The burst sends 1,000 calls at once: a connection each, as many as the proxies behind accept.
-  const agent = new Agent({ keepAlive: true, maxSockets: 2_048 });
+  // An idle connection is dropped after 4 s, before the proxy's own 5 s (Node's keepAliveTimeout)
+  // could close it just as the balancer sends on it: the client would see a reset, not an answer.
+  const agent = new Agent({ keepAlive: true, maxSockets: 2_048, timeout: 4_000 });
   const parsed = targets.map((target) => new URL(target));
   let count = 0;
   const server = createServer((req, res) => {
