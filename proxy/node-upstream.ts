@@ -2,36 +2,14 @@
 // fetch's web streams and Request objects, and costs less per call than undici's request API
 // (bench:load: about 30 µs of CPU less per call, which every user waits for). node:http never
 // follows redirects, so the key cannot be carried elsewhere.
-import { type IncomingMessage, Agent as HttpAgent, type RequestOptions, request as httpRequest } from 'node:http';
+import { type IncomingMessage, Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { urlToHttpOptions } from 'node:url';
 import { UpstreamFailure, declaredTooLarge, type Upstream } from './upstream.ts';
 
 /** Connections kept per service host: enough for a busy proxy, bounded so a slow service is not flooded. */
 const MAX_CONNECTIONS = 256;
 /** An idle connection is kept this long for the next call. */
 const KEEP_ALIVE_MS = 30_000;
-
-/** A path the WHATWG URL parser leaves exactly as it is: no dot segments, nothing to escape, no query. */
-const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-]+)+$/;
-
-/**
- * Where a call goes, as node:http options. The service's origin is parsed once (profiled under
- * bench:load, parsing the whole URL on each call cost more than building the call's headers); a
- * path that parsing would change in any way is parsed with the URL as before.
- */
-export function targetOf(url: string, origins: Map<string, RequestOptions>): RequestOptions {
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-  const path = pathStart === -1 ? '' : url.slice(pathStart);
-  if (!PLAIN_PATH.test(path)) return urlToHttpOptions(new URL(url));
-  const origin = url.slice(0, pathStart);
-  let options = origins.get(origin);
-  if (!options) {
-    options = urlToHttpOptions(new URL(origin));
-    origins.set(origin, options);
-  }
-  return { ...options, path };
-}
 
 export interface NodeUpstream {
   upstream: Upstream;
@@ -42,15 +20,12 @@ export function nodeUpstream(): NodeUpstream {
   const pool = { keepAlive: true, keepAliveMsecs: KEEP_ALIVE_MS, maxSockets: MAX_CONNECTIONS };
   const http = new HttpAgent(pool);
   const https = new HttpsAgent(pool);
-  // One entry per service origin: the configured one, so this stays as small as the config.
-  const origins = new Map<string, RequestOptions>();
 
   const upstream: Upstream = ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal }) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new UpstreamFailure('aborted'));
       const secure = url.startsWith('https:');
-      const call = (secure ? httpsRequest : httpRequest)({
-        ...targetOf(url, origins),
+      const call = (secure ? httpsRequest : httpRequest)(url, {
         method,
         agent: secure ? https : http,
         headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
