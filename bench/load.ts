@@ -75,3 +75,14 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+/** `--instances N` (N ≥ 1) from the command line's arguments; undefined without the flag. */
+export function instancesOption(args: readonly string[]): number | undefined {
+  const at = args.findIndex((arg) => arg === '--instances' || arg.startsWith('--instances='));
+  if (at === -1) return undefined;
+  const arg = args[at]!;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1];
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--instances takes a whole number ≥ 1, not ${value}`);
+  return count;
+}

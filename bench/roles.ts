@@ -1,9 +1,10 @@
-// Child processes of the bench, so the load generator, the proxy and the upstream each have
-// their own event loop as in a deployment. Each reports its URL to the parent over IPC, and
-// answers 'cpu' with the CPU time it has used so far.
+// Child processes of the bench, so the load generator, the proxy, the upstream and the balancer
+// (bench:load --instances) each have their own event loop as in a deployment. Each reports its URL
+// to the parent over IPC, and answers 'cpu' with the CPU time it has used so far.
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProxy } from '../proxy/server.ts';
+import { startBalancer } from './balancer.ts';
 
 const ANSWER = JSON.stringify({ elaboration: 'Acknowledge the price concern.', isSame: false });
 
@@ -59,9 +60,11 @@ const url =
       ? (await startProxy(process.env)).url
       : role === 'bare'
         ? await startBareProxy(process.env.SERVICE_BASE_URL ?? '')
-        : undefined;
+        : role === 'balancer'
+          ? await startBalancer((process.env.BALANCER_TARGETS ?? '').split(','))
+          : undefined;
 if (!url || !process.send)
-  throw new Error('roles.ts runs as a child of proxy-bench.ts with role upstream, proxy or bare');
+  throw new Error('roles.ts runs as a child of a bench with role upstream, proxy, bare or balancer');
 process.send({ url });
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });

@@ -18,9 +18,26 @@ export interface RequestLogEntry {
 /** `entry` comes with request lines; other lines (an upstream problem, an internal error) have none. */
 export type LogLine = (line: string, entry?: RequestLogEntry) => void;
 
+let second = Number.NaN;
+let secondText = '';
+
+/** `new Date(at).toISOString()`, the part up to the second formatted once a second rather than on every request. */
+export function isoTime(at: number): string {
+  const ms = Math.floor(at);
+  const now = Math.floor(ms / 1000);
+  if (now !== second) {
+    const text = new Date(now * 1000).toISOString();
+    // Years outside 0000–9999 are written differently; they are formatted whole.
+    if (text.length !== 24) return new Date(ms).toISOString();
+    second = now;
+    secondText = text.slice(0, 20);
+  }
+  return `${secondText}${String(ms - now * 1000).padStart(3, '0')}Z`;
+}
+
 export function formatLogLine(entry: RequestLogEntry): string {
   const { at, method, path, status, durationMs, user } = entry;
-  return `${new Date(at).toISOString()} ${method} ${path} ${status} ${durationMs.toFixed(1)}ms user=${JSON.stringify(user)}`;
+  return `${isoTime(at)} ${method} ${path} ${status} ${durationMs.toFixed(1)}ms user=${JSON.stringify(user)}`;
 }
 
 export function requestLog(log: LogLine): MiddlewareHandler<ProxyEnv> {
