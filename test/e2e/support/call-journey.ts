@@ -133,7 +133,8 @@ export async function expectRepeatHiddenAfterSuggestTwice(journey: CallJourney):
   for (let ask = 0; ask < 2; ask++) {
     const answered = await guidanceCount();
     await suggest.click();
-    await expect.poll(guidanceCount, { timeout: 30_000 }).toBe(answered + 1);
+    // At least one more: an automatic analysis may land in the same moment, on a loaded machine.
+    await expect.poll(guidanceCount, { timeout: 30_000 }).toBeGreaterThan(answered);
   }
   // The panel renders each stored update a moment after it is stored (it sits in a background
   // tab here), so shown + hidden is polled until it matches what the background holds.
