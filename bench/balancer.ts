@@ -12,11 +12,12 @@ export function nextTarget<T>(targets: readonly T[], count: number): T {
   return target;
 }
 
-export async function startBalancer(targets: readonly string[]): Promise<string> {
-  // The burst sends 1,000 calls at once: a connection each, as many as the proxies behind accept.
-  // An idle connection is dropped after 4 s, before the proxy's own 5 s (Node's keepAliveTimeout)
-  // could close it just as the balancer sends on it: the client would see a reset, not an answer.
-  const agent = new Agent({ keepAlive: true, maxSockets: 2_048, timeout: 4_000 });
+/**
+ * A pass-through written with node:http alone: no checks, no parsing, each request piped both ways to
+ * the next of `targets` in turn over `agent`'s keep-alive connections. With one target it is the bare
+ * pass-through a proxy is compared against; with several, the bench's balancer.
+ */
+export async function startPassThrough(targets: readonly string[], agent: Agent): Promise<string> {
   const parsed = targets.map((target) => new URL(target));
   let count = 0;
   const server = createServer((req, res) => {
@@ -38,4 +39,11 @@ export async function startBalancer(targets: readonly string[]): Promise<string>
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export function startBalancer(targets: readonly string[]): Promise<string> {
+  // The burst sends 1,000 calls at once: a connection each, as many as the proxies behind accept.
+  // An idle connection is dropped after 4 s, before the proxy's own 5 s (Node's keepAliveTimeout)
+  // could close it just as the balancer sends on it: the client would see a reset, not an answer.
+  return startPassThrough(targets, new Agent({ keepAlive: true, maxSockets: 2_048, timeout: 4_000 }));
 }

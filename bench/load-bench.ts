@@ -12,13 +12,12 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTokenAuthority } from '../proxy/auth/tokens.ts';
 import { OUT_DIR, buildProxy } from '../scripts/build-proxy.ts';
-import { startRedisServer } from '../test/proxy/helpers/redis-server.ts';
+import { freePort, startRedisServer } from '../test/proxy/helpers/redis-server.ts';
 import { instancesOption, percentile, runLoad, type LoadResult, type LoadTarget } from './load.ts';
 import { cpuMicrosOf, memoryOf } from './proc-stats.ts';
 
@@ -82,17 +81,6 @@ function startRole(role: 'upstream' | 'proxy' | 'bare' | 'balancer', env: Record
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ url: (message as { url: string }).url, memory, cpuMicros }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,10 +1,10 @@
 // Child processes of the bench, so the load generator, the proxy, the upstream and the balancer
 // (bench:load --instances) each have their own event loop as in a deployment. Each reports its URL
 // to the parent over IPC, and answers 'cpu' with the CPU time it has used so far.
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProxy } from '../proxy/server.ts';
-import { startBalancer } from './balancer.ts';
+import { startBalancer, startPassThrough } from './balancer.ts';
 
 const ANSWER = JSON.stringify({ elaboration: 'Acknowledge the price concern.', isSame: false });
 
@@ -30,26 +30,8 @@ async function startStandInUpstream(delayMs: number): Promise<string> {
  * The floor a proxy is compared against (bench:load): a bare pass-through written with node:http
  * alone, no checks, no parsing, the body piped both ways over keep-alive connections.
  */
-async function startBareProxy(target: string): Promise<string> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const { hostname, port } = new URL(target);
-  const server = createServer((req, res) => {
-    const out = request(
-      { hostname, port, method: req.method, path: req.url, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    out.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(out);
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+function startBareProxy(target: string): Promise<string> {
+  return startPassThrough([target], new Agent({ keepAlive: true, maxSockets: 256 }));
 }
 
 const role = process.argv[2];

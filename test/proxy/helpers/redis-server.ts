@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now, on loopback (the bench's built proxies use it too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
