@@ -3,13 +3,12 @@
 // and never passes it to a remote service, whose requests are its own.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TranscriptMessage } from '../../lib/api/contract.ts';
 import { openEngine } from '../../proxy/engine/index.ts';
 import { languageOfText } from '../../proxy/engine/language/detect.ts';
 import { recapTranscript } from '../../proxy/engine/recap/index.ts';
 import { createServiceCaller, type UpstreamRequest } from '../../proxy/upstream.ts';
 import { tempDataDir } from '../engine/support.ts';
-import { EXTENSION_ORIGIN, mintToken } from './helpers/fixtures.ts';
+import { EXTENSION_ORIGIN, germanCall, mintToken } from './helpers/fixtures.ts';
 import {
   harness as forwarding,
   service,
@@ -21,24 +20,7 @@ import { startStandInModel, type StandInModel } from './helpers/stand-in-model.t
 
 const HEADER = 'x-sidecue-language';
 const ALLOWED = 'en, de, fr, es, pt, ja';
-/** A German call whose price objection only the German objection model reads. */
-const german: TranscriptMessage[] = [
-  {
-    speakerRole: 'user',
-    speakerName: 'Alex',
-    content: 'Danke, dass Sie sich heute Zeit nehmen. Wie läuft das Quartal bei Ihnen?',
-  },
-  {
-    speakerRole: 'user',
-    speakerName: 'Jordan',
-    content: 'Gut, aber ehrlich gesagt ist uns der Preis für zwanzig Lizenzen zu hoch.',
-  },
-  {
-    speakerRole: 'user',
-    speakerName: 'Alex',
-    content: 'Verstehe. Wir könnten mit einem kleineren Pilotprojekt anfangen.',
-  },
-];
+const german = germanCall;
 const analyzeBody = { currentUser: 'Alex', transcript: german };
 const outreachBody = { type: 'email', input: 'Jordan Lee, VP Sales bei Acme in Berlin.' };
 

@@ -9,7 +9,7 @@ import { generateOutreach } from '../../proxy/engine/outreach/generate.ts';
 import { shortenText } from '../../proxy/engine/outreach/shorten.ts';
 import { jsonOf } from '../../proxy/engine/model/answer.ts';
 import { transcriptText } from '../../proxy/engine/model/prompts.ts';
-import { mintToken } from './helpers/fixtures.ts';
+import { germanCall, mintToken } from './helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
 import { USAGE, callOf, startStandInModel, type ModelReply, type StandInModel } from './helpers/stand-in-model.ts';
 
@@ -93,23 +93,8 @@ describe('analyze with a model', () => {
 
   it("names the conversation's language in the prompt: German for a German call", async () => {
     model.answer(() => json(modelAnalysis));
-    const german: TranscriptMessage[] = [
-      {
-        speakerRole: 'user',
-        speakerName: 'Alex',
-        content: 'Danke, dass Sie sich heute Zeit nehmen. Wie läuft das Quartal bei Ihnen?',
-      },
-      {
-        speakerRole: 'user',
-        speakerName: 'Jordan',
-        content: 'Gut, aber ehrlich gesagt ist uns der Preis für zwanzig Lizenzen zu hoch.',
-      },
-      {
-        speakerRole: 'user',
-        speakerName: 'Alex',
-        content: 'Verstehe. Wir könnten mit einem kleineren Pilotprojekt anfangen.',
-      },
-    ];
+    const german = germanCall;
+
     expect((await post('/api/analyze', { currentUser: 'Alex', transcript: german })).status).toBe(200);
     expect(model.lastRequest()!.messages[0]!.content).toContain('Write every text in German;');
     // The English call of the other tests is answered in English.
