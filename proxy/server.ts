@@ -12,8 +12,10 @@ import { nodeUpstream } from './node-upstream.ts';
 import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
-import { sqliteRecapStore } from './recap/sqlite-store.ts';
-import { sqliteFindingsStore } from './playbook/sqlite-findings.ts';
+import { sqlRecapStore } from './recap/sql-store.ts';
+import { sqlFindingsStore } from './playbook/sql-findings.ts';
+import { describeLocation, locationOf } from './storage/location.ts';
+import { openStorage } from './storage/open.ts';
 import type { RecapWriter } from './routes/recap.ts';
 import { designTokensCss, packageVersion } from './version.ts';
 import { stdoutLines } from './line-writer.ts';
@@ -58,14 +60,19 @@ async function connectService(
   // Loaded only when needed, so forwarding mode never touches the engine or SQLite.
   const { openEngine, defaultAccountKey } = await import('./engine/index.ts');
   const guide = config.llm ? (await import('./engine/model/index.ts')).createGuide(config.llm, log) : undefined;
-  const engine = openEngine({ dataDir, guide, playbookFor: (_account, team) => playbooks.forTeam(team) });
+  const engine = await openEngine({
+    dataDir,
+    databaseUrl: config.databaseUrl,
+    guide,
+    playbookFor: (_account, team) => playbooks.forTeam(team),
+  });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
   return {
     upstream: engineUpstream(engine),
     baseUrl: EMBEDDED_BASE_URL,
-    serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
-    description: `embedded mode (local engine${model}, data in ${dataDir})`,
+    serviceApiKey: config.serviceApiKey ?? (await defaultAccountKey(engine, dataDir)),
+    description: `embedded mode (local engine${model}, data in ${describeLocation(locationOf(dataDir, config.databaseUrl))})`,
     writeRecap: guide ? (input, rules) => guide.recap(input, rules) : undefined,
     close: () => engine.close(),
   };
@@ -90,16 +97,19 @@ export async function startProxy(
   const log = timestamped(options.log ?? ((line) => stdout!.write(line)));
   // Before anything that needs closing: a bad PLAYBOOK_FILE stops the start with every problem.
   const playbooks = createPlaybookStore({ file: config.playbookFile, dataDir, log, watch: true });
+  // Recaps and playbook findings of saved conversations, in both modes: a remote service has no place for them.
+  const proxyStorage = await openStorage(locationOf(dataDir, config.databaseUrl), 'proxy').catch((error: unknown) => {
+    playbooks.close();
+    throw error;
+  });
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
-  // Recaps of saved conversations, in both modes: a remote service has no place for them.
-  const recaps = sqliteRecapStore(dataDir);
+  const recaps = sqlRecapStore(proxyStorage.db);
   // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
-  const findings = sqliteFindingsStore(dataDir);
+  const findings = sqlFindingsStore(proxyStorage.db);
   const closeShared = async () => {
-    recaps.close();
-    findings.close();
+    await proxyStorage.close();
     playbooks.close();
     await revocations.close();
     await shared?.close();
@@ -131,8 +141,9 @@ export async function startProxy(
   if (config.webhook) {
     try {
       const { startWebhooks } = await import('./webhooks/index.ts');
-      webhooks = startWebhooks({
+      webhooks = await startWebhooks({
         dataDir,
+        databaseUrl: config.databaseUrl,
         ...config.webhook,
         callService: serviceCaller(appConfig, service.upstream),
         recapOf: (conversation) => recaps.get(conversation.team, conversation.id),

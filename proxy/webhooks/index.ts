@@ -3,6 +3,7 @@
 import type { ServiceCall, ServiceReply } from '../upstream.ts';
 import { type RetryPolicy, startWebhookDelivery } from './delivery.ts';
 import { createWebhookEvents, type WebhookEvents, type WebhookEventsDeps } from './events.ts';
+import { locationOf } from '../storage/location.ts';
 import { openWebhookStore } from './store.ts';
 
 export interface Webhooks {
@@ -11,8 +12,10 @@ export interface Webhooks {
   close(): Promise<void>;
 }
 
-export function startWebhooks(options: {
+export async function startWebhooks(options: {
   dataDir: string;
+  /** Postgres instead of DATA_DIR/webhooks.db. */
+  databaseUrl?: string;
   url: string;
   secret: string;
   callService(call: ServiceCall): Promise<ServiceReply>;
@@ -20,13 +23,13 @@ export function startWebhooks(options: {
   log: (line: string) => void;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-}): Webhooks {
+}): Promise<Webhooks> {
   const now = options.now ?? Date.now;
-  const store = openWebhookStore(options.dataDir);
+  const store = await openWebhookStore(locationOf(options.dataDir, options.databaseUrl));
   const delivery = startWebhookDelivery({ ...options, store, now });
   const events = createWebhookEvents({
-    enqueue(event) {
-      store.add(event, now());
+    async enqueue(event) {
+      await store.add(event, now());
       delivery.wake();
     },
     callService: options.callService,
@@ -39,7 +42,7 @@ export function startWebhooks(options: {
     async close() {
       await events.settled();
       await delivery.close();
-      store.close();
+      await store.close();
     },
   };
 }
