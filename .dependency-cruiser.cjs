@@ -48,10 +48,17 @@ module.exports = {
     },
     {
       name: 'engine-needs-nothing-from-the-proxy',
-      comment: 'The embedded engine gets what it needs passed in; it reads the contract only.',
+      comment: 'The embedded engine gets what it needs passed in; it reads the contract and the storage layer only.',
       severity: 'error',
       from: { path: '^proxy/engine/' },
-      to: { path: '^proxy/', pathNot: '^proxy/engine/' },
+      to: { path: '^proxy/', pathNot: '^proxy/(engine|storage)/' },
+    },
+    {
+      name: 'storage-needs-nothing-from-the-proxy',
+      comment: 'The storage layer is shared by the engine and the proxy, so it depends on neither.',
+      severity: 'error',
+      from: { path: '^proxy/storage/' },
+      to: { path: '^proxy/', pathNot: '^proxy/storage/' },
     },
   ],
   options: {

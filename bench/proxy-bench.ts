@@ -176,9 +176,9 @@ const ENGINE_TARGET_MS = 20; // for 5,000 messages
 /** The local engine's analyze: the rules alone, and the whole request through engine.fetch. */
 async function benchEngine(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-bench-engine-'));
-  const engine = openEngine({ dataDir });
+  const engine = await openEngine({ dataDir });
   try {
-    const key = defaultAccountKey(engine, dataDir);
+    const key = await defaultAccountKey(engine, dataDir);
     const rows = [
       '| messages | rules p50 | rules p99 | engine.fetch p50 | engine.fetch p99 | target |',
       '|---|---|---|---|---|---|',
@@ -215,7 +215,7 @@ async function benchEngine(): Promise<string[]> {
     }
     return rows;
   } finally {
-    engine.close();
+    await engine.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SERVICE_KEY_PREFIX } from '../lib/api/contract.ts';
 import type { LlmConfig } from './engine/model/client.ts';
+import { postgresUrlProblem } from './storage/location.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './upstream.ts';
 
 export { SERVICE_KEY_PREFIX };
@@ -65,6 +66,15 @@ const variables = {
       .transform((text) => Date.parse(text)),
   ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .check((ctx) => {
+        const problem = postgresUrlProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      }),
+  ),
   MAX_BODY_BYTES: optional(integer(1024, 1024 ** 3)),
   RATE_LIMIT_PER_MINUTE: optional(integer(1, 1_000_000)),
   UPSTREAM_TIMEOUT_MS: optional(integer(100, 600_000)),
@@ -150,6 +160,8 @@ export interface ProxyConfig {
   previousTokenSecret?: { secret: string; until: number };
   /** Revocations and the per-user rate limit are shared through this Redis when set. */
   redisUrl?: string;
+  /** Postgres for everything the proxy keeps, instead of the SQLite files in DATA_DIR. */
+  databaseUrl?: string;
   maxBodyBytes: number;
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
@@ -239,6 +251,7 @@ export function loadProxyConfig(env: Env): ProxyConfig {
         ? { secret: vars.PROXY_PREVIOUS_TOKEN_SECRET, until: vars.PROXY_PREVIOUS_TOKEN_SECRET_UNTIL }
         : undefined,
     redisUrl: vars.REDIS_URL,
+    databaseUrl: vars.DATABASE_URL,
     maxBodyBytes: vars.MAX_BODY_BYTES ?? defaults.maxBodyBytes,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE ?? defaults.rateLimitPerMinute,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? defaults.upstreamTimeoutMs,

@@ -18,7 +18,7 @@ export interface ProxyMetrics {
   /** The same store with every method's failures (thrown or rejected) counted as errors of `name`. */
   watchStore<T extends object>(store: T, name: StoreName): T;
   /** Read at each scrape; only a proxy with webhooks has the gauge. */
-  watchWebhookQueue(depth: () => number): void;
+  watchWebhookQueue(depth: () => Promise<number>): void;
   readonly contentType: string;
   text(): Promise<string>;
 }
@@ -96,8 +96,8 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Proxy
         name: 'sidecue_webhook_queue_depth',
         help: 'Webhook events waiting to be delivered (given-up events not included).',
         registers,
-        collect() {
-          this.set(depth());
+        async collect() {
+          this.set(await depth());
         },
       });
     },

@@ -13,8 +13,11 @@ import { nodeUpstream } from './node-upstream.ts';
 import { createPlaybookStore, type PlaybookStore } from './playbook/store.ts';
 import { EMBEDDED_BASE_URL, engineUpstream, type Upstream } from './upstream.ts';
 import { connectSharedState } from './shared-state.ts';
-import { sqliteRecapStore } from './recap/sqlite-store.ts';
-import { sqliteFindingsStore } from './playbook/sqlite-findings.ts';
+import { sqlRecapStore } from './recap/sql-store.ts';
+import { sqlFindingsStore } from './playbook/sql-findings.ts';
+import { describeLocation, locationOf } from './storage/location.ts';
+import { openStorage } from './storage/open.ts';
+import { sql } from 'kysely';
 import type { RecapWriter } from './routes/recap.ts';
 import type { ProxyMetrics, StoreName } from './metrics.ts';
 import { NotReady, type ReadinessPart } from './routes/ready.ts';
@@ -43,7 +46,7 @@ interface ServiceConnection {
   /** With LLM_BASE_URL: the model that writes recaps too. */
   writeRecap?: RecapWriter;
   /** A trivial query on the embedded engine's database, for /ready. */
-  probe?: () => void;
+  probe?: () => Promise<unknown>;
   close(): void | Promise<void>;
 }
 
@@ -70,16 +73,21 @@ async function connectService(
   const guide = config.llm
     ? (await import('./engine/model/index.ts')).createGuide(config.llm, log, undefined, metrics?.modelCall)
     : undefined;
-  const engine = openEngine({ dataDir, guide, playbookFor: (_account, team) => playbooks.forTeam(team) });
+  const engine = await openEngine({
+    dataDir,
+    databaseUrl: config.databaseUrl,
+    guide,
+    playbookFor: (_account, team) => playbooks.forTeam(team),
+  });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';
   return {
     upstream: engineUpstream(engine),
     baseUrl: EMBEDDED_BASE_URL,
-    serviceApiKey: config.serviceApiKey ?? defaultAccountKey(engine, dataDir),
-    description: `embedded mode (local engine${model}, data in ${dataDir})`,
+    serviceApiKey: config.serviceApiKey ?? (await defaultAccountKey(engine, dataDir)),
+    description: `embedded mode (local engine${model}, data in ${describeLocation(locationOf(dataDir, config.databaseUrl))})`,
     writeRecap: guide ? (input, rules) => guide.recap(input, rules) : undefined,
-    probe: () => void engine.knowsKey(''),
+    probe: () => engine.knowsKey(''),
     close: () => engine.close(),
   };
 }
@@ -109,17 +117,19 @@ export async function startProxy(
     : undefined;
   const countErrors = <T extends object>(store: T, name: StoreName): T =>
     metrics ? metrics.watchStore(store, name) : store;
+  // Recaps and playbook findings of saved conversations, in both modes: a remote service has no place for them.
+  const proxyStorage = await openStorage(locationOf(dataDir, config.databaseUrl), 'proxy').catch((error: unknown) => {
+    playbooks.close();
+    throw error;
+  });
   // Shared through Redis when several instances must agree; otherwise this instance's own.
   const shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined;
   const revocations = shared?.revocations ?? fileRevocations(dataDir, { watch: true });
-  // Recaps of saved conversations, in both modes: a remote service has no place for them.
-  const recapStore = sqliteRecapStore(dataDir);
-  const recaps = countErrors(recapStore, 'database');
+  const recaps = countErrors(sqlRecapStore(proxyStorage.db), 'database');
   // The playbook's matches on analyses a remote service saved (the embedded engine keeps its own).
-  const findings = countErrors(sqliteFindingsStore(dataDir), 'database');
+  const findings = countErrors(sqlFindingsStore(proxyStorage.db), 'database');
   const closeShared = async () => {
-    recaps.close();
-    findings.close();
+    await proxyStorage.close();
     playbooks.close();
     await revocations.close();
     await shared?.close();
@@ -152,8 +162,9 @@ export async function startProxy(
   if (config.webhook) {
     try {
       const { startWebhooks } = await import('./webhooks/index.ts');
-      webhooks = startWebhooks({
+      webhooks = await startWebhooks({
         dataDir,
+        databaseUrl: config.databaseUrl,
         ...config.webhook,
         callService: serviceCaller(appConfig, service.upstream),
         recapOf: (conversation) => recaps.get(conversation.team, conversation.id),
@@ -181,9 +192,9 @@ export async function startProxy(
     {
       name: 'database',
       words: 'the database',
-      check: () => {
-        recapStore.get('', '');
-        service.probe?.();
+      check: async () => {
+        await sql`select 1`.execute(proxyStorage.db);
+        await service.probe?.();
       },
     },
   ];

@@ -68,7 +68,7 @@ export function createEngineApp(
     if (!key) throw new EngineError('unauthenticated', 'Send the API key as Authorization: Bearer service_…');
     if (!key.startsWith(KEY_PREFIX))
       throw new EngineError('unauthenticated', 'Only API keys are accepted by the local engine.');
-    const account = store.accountByKeyHash.get(hashKey(key));
+    const account = await store.accountByKeyHash(hashKey(key));
     if (!account) throw new EngineError('unauthenticated', 'This API key is not known.');
     c.set('account', account);
     await next();
@@ -88,18 +88,18 @@ export function createEngineApp(
     return parsed.data;
   }
 
-  function spend(account: AccountRow) {
-    if (store.spendCredit.run(account.id).changes === 0) {
+  async function spend(account: AccountRow) {
+    if (!(await store.spendCredit(account.id))) {
       throw new EngineError('insufficient_credits', 'The account has no credits left.');
     }
   }
 
   /** Owner, or the creator of the owner's team. */
-  function accessible(account: AccountRow, id: string): ConversationRow {
-    const conversation = store.conversationById.get(id);
+  async function accessible(account: AccountRow, id: string): Promise<ConversationRow> {
+    const conversation = await store.conversationById(id);
     if (!conversation) throw new EngineError('not_found', 'There is no conversation with this id.');
     if (conversation.account_id === account.id) return conversation;
-    const owner = store.accountById.get(conversation.account_id);
+    const owner = await store.accountById(conversation.account_id);
     if (account.team_creator && owner?.team && owner.team === account.team) return conversation;
     throw new EngineError('forbidden', 'This conversation belongs to another account.');
   }
@@ -117,12 +117,12 @@ export function createEngineApp(
     const account = c.get('account');
     const fixed = requestLanguage(c);
     const request = await body(c, AnalyzeRequest);
-    const conversation = request.sessionId ? accessible(account, request.sessionId) : undefined;
-    const latest = conversation ? store.latestAnalysisOf.get(conversation.id) : undefined;
+    const conversation = request.sessionId ? await accessible(account, request.sessionId) : undefined;
+    const latest = conversation ? await store.latestAnalysisOf(conversation.id) : undefined;
     const previousElaboration = latest
       ? (JSON.parse(latest.analysis_json) as { elaboration?: string }).elaboration
       : undefined;
-    spend(account);
+    await spend(account);
     const callType = conversation?.call_type ?? account.call_type;
     const playbook = playbookFor(account, c.req.header(TEAM_HEADER) ?? null);
     // Found once, so the rules' points and the model's prompt are in the same language.
@@ -147,9 +147,9 @@ export function createEngineApp(
         )
       : rules;
     // While the model was thinking, the conversation may have been deleted: nothing to save into.
-    if (conversation && request.persist !== false && (!guide || store.conversationById.get(conversation.id))) {
+    if (conversation && request.persist !== false && (!guide || (await store.conversationById(conversation.id)))) {
       const last = request.transcript[request.transcript.length - 1] ?? null;
-      store.insertAnalysis.run(conversation.id, JSON.stringify(analysis), JSON.stringify(last), now().toISOString());
+      await store.insertAnalysis(conversation.id, JSON.stringify(analysis), JSON.stringify(last), now().toISOString());
     }
     return c.json(analysis);
   });
@@ -170,13 +170,13 @@ export function createEngineApp(
       call_type: account.call_type,
       created_at: now().toISOString(),
     };
-    store.insertConversation.run(row);
+    await store.insertConversation(row);
     return c.json(summary(row), 201);
   });
 
-  app.get('/api/conversation/:id', (c) => {
-    const conversation = accessible(c.get('account'), c.req.param('id'));
-    const analyses = store.analysesOf.all(conversation.id).map((row) => ({
+  app.get('/api/conversation/:id', async (c) => {
+    const conversation = await accessible(c.get('account'), c.req.param('id'));
+    const analyses = (await store.analysesOf(conversation.id)).map((row) => ({
       analysisJsonOpenai: JSON.parse(row.analysis_json) as unknown,
       lastMessage: row.last_message_json ? (JSON.parse(row.last_message_json) as unknown) : null,
       createdAt: row.created_at,
@@ -185,16 +185,16 @@ export function createEngineApp(
   });
 
   app.patch('/api/conversation/:id', async (c) => {
-    const conversation = accessible(c.get('account'), c.req.param('id'));
+    const conversation = await accessible(c.get('account'), c.req.param('id'));
     const { name } = await body(c, RenameConversationRequest);
-    store.renameConversation.run(name, conversation.id);
+    await store.renameConversation(name, conversation.id);
     return c.json(summary({ ...conversation, name }));
   });
 
   app.delete('/api/conversation', async (c) => {
     const { id } = await body(c, DeleteConversationRequest);
-    const conversation = accessible(c.get('account'), id);
-    store.deleteConversation.run(conversation.id);
+    const conversation = await accessible(c.get('account'), id);
+    await store.deleteConversation(conversation.id);
     return c.json({ id: conversation.id, deleted: true });
   });
 
@@ -202,7 +202,7 @@ export function createEngineApp(
     // The user's language setting, else the profile's; checked before a credit is spent.
     const language = requestLanguage(c);
     const request = await body(c, GenerateOutreachRequest);
-    spend(c.get('account'));
+    await spend(c.get('account'));
     const rules = generateOutreach(request.input, request.type, language);
     return c.json(guide ? await guide.generate(request.input, request.type, rules, language) : rules);
   });
@@ -210,7 +210,7 @@ export function createEngineApp(
   app.post('/api/outreach/evaluate', async (c) => {
     const language = requestLanguage(c);
     const request = await body(c, EvaluateOutreachRequest);
-    spend(c.get('account'));
+    await spend(c.get('account'));
     const type = request.type ?? 'email';
     const rules = evaluateOutreach(request.input, type, language);
     return c.json(guide ? await guide.evaluate(request.input, type, rules, language) : rules);
@@ -219,7 +219,7 @@ export function createEngineApp(
   app.post('/api/outreach/shorten', async (c) => {
     const language = requestLanguage(c);
     const request = await body(c, ShortenOutreachRequest);
-    spend(c.get('account'));
+    await spend(c.get('account'));
     const rules = shortenText(request.input, request.limit);
     const text = guide ? await guide.shorten(request.input, request.limit, rules, language) : rules;
     return c.json({ text, characters: linkedinLength(text), limit: request.limit });

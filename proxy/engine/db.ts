@@ -1,27 +1,12 @@
-// The engine's SQLite database: accounts, conversations and their analyses, surviving restarts.
-import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+// The engine's storage: accounts, conversations and their analyses, surviving restarts, in SQLite
+// (DATA_DIR/engine.sqlite) or Postgres (DATABASE_URL).
+import type { Selectable } from 'kysely';
+import type { DatabaseLocation } from '../storage/location.ts';
+import { openStorage } from '../storage/open.ts';
+import type { AccountsTable, ConversationsTable } from '../storage/schema.ts';
 
-const SCHEMA_VERSION = 1;
-
-export interface AccountRow {
-  id: string;
-  name: string;
-  key_hash: string;
-  credits: number;
-  team: string | null;
-  team_creator: number;
-  call_type: string;
-}
-
-export interface ConversationRow {
-  id: string;
-  account_id: string;
-  name: string | null;
-  call_type: string;
-  created_at: string;
-}
+export type AccountRow = Selectable<AccountsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
 
 export interface AnalysisRow {
   analysis_json: string;
@@ -29,57 +14,83 @@ export interface AnalysisRow {
   created_at: string;
 }
 
-export function openDatabase(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, 'engine.sqlite');
-  // Transcripts live here: the file is the owner's alone. SQLite gives its -wal and -shm files
-  // the database file's permissions, so creating it 0600 first covers all three.
-  closeSync(openSync(file, 'a', 0o600));
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) {
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS accounts (
-        id TEXT PRIMARY KEY, name TEXT NOT NULL, key_hash TEXT NOT NULL UNIQUE,
-        credits INTEGER NOT NULL, team TEXT, team_creator INTEGER NOT NULL DEFAULT 0,
-        call_type TEXT NOT NULL DEFAULT 'sales');
-      CREATE TABLE IF NOT EXISTS conversations (
-        id TEXT PRIMARY KEY, account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-        name TEXT, call_type TEXT NOT NULL, created_at TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS analyses (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        conversation_id TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-        analysis_json TEXT NOT NULL, last_message_json TEXT, created_at TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS analyses_by_conversation ON analyses(conversation_id, id);
-      PRAGMA user_version = ${SCHEMA_VERSION};
-    `);
-  }
+export interface NewAccount {
+  id: string;
+  name: string;
+  key_hash: string;
+  credits: number;
+  team: string | null;
+  team_creator: number;
+}
+
+export async function openDatabase(location: DatabaseLocation) {
+  const { db, close } = await openStorage(location, 'engine');
+  const analysisColumns = ['analysis_json', 'last_message_json', 'created_at'] as const;
   return {
-    db,
-    accountByKeyHash: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE key_hash = ?'),
-    accountById: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
-    insertAccount: db.prepare(
-      'INSERT INTO accounts (id, name, key_hash, credits, team, team_creator) VALUES (@id, @name, @key_hash, @credits, @team, @team_creator)',
-    ),
-    setCredits: db.prepare<[number, string]>('UPDATE accounts SET credits = ? WHERE id = ?'),
-    spendCredit: db.prepare<[string]>('UPDATE accounts SET credits = credits - 1 WHERE id = ? AND credits >= 1'),
-    conversationById: db.prepare<[string], ConversationRow>('SELECT * FROM conversations WHERE id = ?'),
-    insertConversation: db.prepare(
-      'INSERT INTO conversations (id, account_id, name, call_type, created_at) VALUES (@id, @account_id, @name, @call_type, @created_at)',
-    ),
-    renameConversation: db.prepare<[string, string]>('UPDATE conversations SET name = ? WHERE id = ?'),
-    deleteConversation: db.prepare<[string]>('DELETE FROM conversations WHERE id = ?'),
-    analysesOf: db.prepare<[string], AnalysisRow>(
-      'SELECT analysis_json, last_message_json, created_at FROM analyses WHERE conversation_id = ? ORDER BY id',
-    ),
-    latestAnalysisOf: db.prepare<[string], AnalysisRow>(
-      'SELECT analysis_json, last_message_json, created_at FROM analyses WHERE conversation_id = ? ORDER BY id DESC LIMIT 1',
-    ),
-    insertAnalysis: db.prepare(
-      'INSERT INTO analyses (conversation_id, analysis_json, last_message_json, created_at) VALUES (?, ?, ?, ?)',
-    ),
+    accountByKeyHash: (keyHash: string): Promise<AccountRow | undefined> =>
+      db.selectFrom('accounts').selectAll().where('key_hash', '=', keyHash).executeTakeFirst(),
+    accountById: (id: string): Promise<AccountRow | undefined> =>
+      db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst(),
+    async insertAccount(account: NewAccount): Promise<void> {
+      await db.insertInto('accounts').values(account).execute();
+    },
+    async setCredits(credits: number, id: string): Promise<void> {
+      await db.updateTable('accounts').set({ credits }).where('id', '=', id).execute();
+    },
+    /** One statement, so concurrent calls (on any proxy) never spend below zero; false when none was left. */
+    async spendCredit(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('accounts')
+        .set((eb) => ({ credits: eb('credits', '-', 1) }))
+        .where('id', '=', id)
+        .where('credits', '>=', 1)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    conversationById: (id: string): Promise<ConversationRow | undefined> =>
+      db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst(),
+    async insertConversation(row: ConversationRow): Promise<void> {
+      await db.insertInto('conversations').values(row).execute();
+    },
+    async renameConversation(name: string, id: string): Promise<void> {
+      await db.updateTable('conversations').set({ name }).where('id', '=', id).execute();
+    },
+    async deleteConversation(id: string): Promise<void> {
+      await db.deleteFrom('conversations').where('id', '=', id).execute();
+    },
+    analysesOf: (conversationId: string): Promise<AnalysisRow[]> =>
+      db
+        .selectFrom('analyses')
+        .select(analysisColumns)
+        .where('conversation_id', '=', conversationId)
+        .orderBy('id')
+        .execute(),
+    latestAnalysisOf: (conversationId: string): Promise<AnalysisRow | undefined> =>
+      db
+        .selectFrom('analyses')
+        .select(analysisColumns)
+        .where('conversation_id', '=', conversationId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    async insertAnalysis(
+      conversationId: string,
+      analysisJson: string,
+      lastMessageJson: string | null,
+      createdAt: string,
+    ): Promise<void> {
+      await db
+        .insertInto('analyses')
+        .values({
+          conversation_id: conversationId,
+          analysis_json: analysisJson,
+          last_message_json: lastMessageJson,
+          created_at: createdAt,
+        })
+        .execute();
+    },
+    close,
   };
 }
 
-export type EngineDatabase = ReturnType<typeof openDatabase>;
+export type EngineDatabase = Awaited<ReturnType<typeof openDatabase>>;

@@ -47,11 +47,10 @@ export function withSavedFindings(conversation: unknown, findings: SavedFindings
 
 /** Where the proxy keeps each saved conversation's latest findings, by team and the service's id. */
 export interface SavedFindingsStore {
-  save(team: string | null, conversationId: string, findings: SavedFindings): void;
-  get(team: string | null, conversationId: string): SavedFindings | undefined;
+  save(team: string | null, conversationId: string, findings: SavedFindings): Promise<void>;
+  get(team: string | null, conversationId: string): Promise<SavedFindings | undefined>;
   /** The conversation was deleted: its findings go with it. */
-  remove(team: string | null, conversationId: string): void;
-  close(): void;
+  remove(team: string | null, conversationId: string): Promise<void>;
 }
 
 /** In this instance's memory: for an app without a data folder (tests, a serverless runtime). */
@@ -59,9 +58,8 @@ export function memoryFindingsStore(): SavedFindingsStore {
   const saved = new Map<string, SavedFindings>();
   const key = (team: string | null, id: string) => JSON.stringify([team ?? '', id]);
   return {
-    save: (team, id, findings) => void saved.set(key(team, id), findings),
-    get: (team, id) => saved.get(key(team, id)),
-    remove: (team, id) => void saved.delete(key(team, id)),
-    close: () => saved.clear(),
+    save: async (team, id, findings) => void saved.set(key(team, id), findings),
+    get: async (team, id) => saved.get(key(team, id)),
+    remove: async (team, id) => void saved.delete(key(team, id)),
   };
 }

@@ -4,11 +4,10 @@
 import type { Recap } from '../../lib/api/recap.ts';
 
 export interface RecapStore {
-  save(team: string | null, conversationId: string, recap: Recap): void;
-  get(team: string | null, conversationId: string): Recap | undefined;
+  save(team: string | null, conversationId: string, recap: Recap): Promise<void>;
+  get(team: string | null, conversationId: string): Promise<Recap | undefined>;
   /** The conversation was deleted: its recap goes with it. */
-  remove(team: string | null, conversationId: string): void;
-  close(): void;
+  remove(team: string | null, conversationId: string): Promise<void>;
 }
 
 /** In this instance's memory: for an app without a data folder (tests, a serverless runtime). */
@@ -16,9 +15,8 @@ export function memoryRecapStore(): RecapStore {
   const recaps = new Map<string, Recap>();
   const key = (team: string | null, id: string) => JSON.stringify([team ?? '', id]);
   return {
-    save: (team, id, recap) => void recaps.set(key(team, id), recap),
-    get: (team, id) => recaps.get(key(team, id)),
-    remove: (team, id) => void recaps.delete(key(team, id)),
-    close: () => recaps.clear(),
+    save: async (team, id, recap) => void recaps.set(key(team, id), recap),
+    get: async (team, id) => recaps.get(key(team, id)),
+    remove: async (team, id) => void recaps.delete(key(team, id)),
   };
 }

@@ -43,7 +43,7 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, fi
     // proxy added are kept beside it, for the conversation read back later.
     if (response.ok && saving && request.persist !== false) {
       const found = findingsOf(matchedHere);
-      if (found) findings?.save(saving.conversation.team, saving.conversation.id, found);
+      if (found) await findings?.save(saving.conversation.team, saving.conversation.id, found);
       webhookEvents?.saved(saving, 'analysis');
     }
     return response;

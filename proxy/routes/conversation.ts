@@ -62,11 +62,14 @@ export function conversationRoutes({
     .get(`${paths.conversation}/:handle`, async (c) => {
       const handle = c.req.param('handle');
       const conversation = await conversationFor(handles, c.get('user'), handle);
+      const [saved, recap] = await Promise.all([
+        findings?.get(conversation.team, conversation.id),
+        recaps?.get(conversation.team, conversation.id),
+      ]);
       return forward(
         { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
         (json) => {
-          const read = withSavedFindings(withHandle(handle)(json), findings?.get(conversation.team, conversation.id));
-          const recap = recaps?.get(conversation.team, conversation.id);
+          const read = withSavedFindings(withHandle(handle)(json), saved);
           return recap ? { ...(read as object), recap } : read;
         },
       );
@@ -95,13 +98,14 @@ export function conversationRoutes({
       } as const;
       // The event carries the conversation as it was: read it while it still exists.
       const deleted = await webhookEvents?.beforeDelete({ handle: request.id, conversation });
-      const response = await forward(call, (json) => {
-        const gone = withHandle(request.id)(json);
-        recaps?.remove(conversation.team, conversation.id);
-        findings?.remove(conversation.team, conversation.id);
-        return gone;
-      });
-      if (response.ok) deleted?.();
+      const response = await forward(call, withHandle(request.id));
+      if (response.ok) {
+        await Promise.all([
+          recaps?.remove(conversation.team, conversation.id),
+          findings?.remove(conversation.team, conversation.id),
+        ]);
+        deleted?.();
+      }
       return response;
     });
 }

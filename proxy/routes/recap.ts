@@ -48,7 +48,7 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
     const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user), language });
     const recap = writeRecap ? await writeRecap({ ...request, language }, rules) : rules;
     if (conversation && request.sessionId !== undefined) {
-      recaps.save(conversation.team, conversation.id, recap);
+      await recaps.save(conversation.team, conversation.id, recap);
       webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);
     }
     return jsonResponse(recap, 200);

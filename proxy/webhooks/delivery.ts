@@ -77,7 +77,7 @@ export function startWebhookDelivery(options: DeliveryOptions) {
       await response.body?.cancel();
       result = String(response.status);
       if (response.ok) {
-        store.delivered(event.id);
+        await store.delivered(event.id);
         log(`webhook ${event.type} ${event.id} delivered (${result}) on try ${attempt}`);
         return;
       }
@@ -86,14 +86,14 @@ export function startWebhookDelivery(options: DeliveryOptions) {
       result = (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable';
     }
     if (attempt >= policy.maxAttempts) {
-      store.giveUp(event.id, attempt, result);
+      await store.giveUp(event.id, attempt, result);
       log(
         `webhook ${event.type} ${event.id} failed (${result}) on try ${attempt} of ${policy.maxAttempts}: kept, see npm run proxy:webhooks -- failed`,
       );
       return;
     }
     const delay = retryDelayMs(attempt, policy);
-    store.retryLater(event.id, attempt, now() + delay, result);
+    await store.retryLater(event.id, attempt, now() + delay, result);
     log(
       `webhook ${event.type} ${event.id} failed (${result}) on try ${attempt} of ${policy.maxAttempts}, next try in ${Math.ceil(delay / 1000)}s`,
     );
@@ -101,7 +101,7 @@ export function startWebhookDelivery(options: DeliveryOptions) {
 
   async function drain(): Promise<void> {
     for (;;) {
-      const due = store.heads().filter((event) => event.nextAt <= now());
+      const due = (await store.heads()).filter((event) => event.nextAt <= now());
       if (due.length === 0) return;
       for (const event of due) {
         if (stopping.signal.aborted) return;
@@ -110,9 +110,10 @@ export function startWebhookDelivery(options: DeliveryOptions) {
     }
   }
 
-  function scheduleNext() {
+  async function scheduleNext() {
     if (stopping.signal.aborted) return;
-    const [next] = store.heads();
+    const [next] = await store.heads();
+    if (stopping.signal.aborted) return;
     const wait = next ? Math.max(0, next.nextAt - now()) : policy.pollMs;
     timer = setTimeout(wake, Math.min(wait, policy.pollMs));
     // The HTTP server keeps the proxy alive; this timer alone must not.
@@ -133,7 +134,13 @@ export function startWebhookDelivery(options: DeliveryOptions) {
         if (wokenWhileRunning) {
           wokenWhileRunning = false;
           wake();
-        } else scheduleNext();
+        } else
+          scheduleNext().catch((error: unknown) => {
+            log(`webhook delivery could not read its queue: ${(error as Error).message}`);
+            // Tried again within the poll interval: the database may be back by then.
+            if (!stopping.signal.aborted) timer = setTimeout(wake, policy.pollMs);
+            timer?.unref?.();
+          });
       });
   }
 

@@ -68,10 +68,10 @@ export interface WebhookEvents {
 
 export interface WebhookEventsDeps {
   /** Puts an event in the durable queue; it is sent from there. */
-  enqueue(event: QueuedEvent): void;
+  enqueue(event: QueuedEvent): Promise<void>;
   callService(call: ServiceCall): Promise<ServiceReply>;
   /** The recap the proxy keeps for a conversation (POST /api/recap with a sessionId), if any. */
-  recapOf?: (conversation: HandlePayload) => object | undefined;
+  recapOf?: (conversation: HandlePayload) => Promise<object | undefined>;
   now?: () => number;
   /** A new `webhook-id`; random unless given. */
   newId?: () => string;
@@ -131,13 +131,13 @@ export function createWebhookEvents(deps: WebhookEventsDeps): WebhookEvents {
     } catch {
       return undefined;
     }
-    const recap = deps.recapOf?.(conversation);
+    const recap = await deps.recapOf?.(conversation);
     return recap && typeof json === 'object' && json !== null ? { ...json, recap } : json;
   }
 
-  function queue(type: WebhookEventType, ref: ConversationRef, payload: WebhookPayload) {
+  async function queue(type: WebhookEventType, ref: ConversationRef, payload: WebhookPayload) {
     const id = newId();
-    deps.enqueue({ id, type, conversation: ref.conversation.id, payload: JSON.stringify(payload) });
+    await deps.enqueue({ id, type, conversation: ref.conversation.id, payload: JSON.stringify(payload) });
     if (payload.data.export === null)
       log(`webhook ${type} ${id} queued without the export: the service did not give the conversation back`);
   }

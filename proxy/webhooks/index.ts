@@ -3,19 +3,21 @@
 import type { ServiceCall, ServiceReply } from '../upstream.ts';
 import { type RetryPolicy, startWebhookDelivery } from './delivery.ts';
 import { createWebhookEvents, type WebhookEvents, type WebhookEventsDeps } from './events.ts';
-import { openQueueDepth } from './queue-depth.ts';
+import { locationOf } from '../storage/location.ts';
 import { openWebhookStore } from './store.ts';
 
 export interface Webhooks {
   events: WebhookEvents;
   /** Events waiting to be delivered, for the metrics. */
-  queueDepth(): number;
+  queueDepth(): Promise<number>;
   /** Queues what routes emitted, stops sending; the queue is kept for the next start. */
   close(): Promise<void>;
 }
 
-export function startWebhooks(options: {
+export async function startWebhooks(options: {
   dataDir: string;
+  /** Postgres instead of DATA_DIR/webhooks.db. */
+  databaseUrl?: string;
   url: string;
   secret: string;
   callService(call: ServiceCall): Promise<ServiceReply>;
@@ -23,14 +25,13 @@ export function startWebhooks(options: {
   log: (line: string) => void;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-}): Webhooks {
+}): Promise<Webhooks> {
   const now = options.now ?? Date.now;
-  const store = openWebhookStore(options.dataDir);
+  const store = await openWebhookStore(locationOf(options.dataDir, options.databaseUrl));
   const delivery = startWebhookDelivery({ ...options, store, now });
-  const depth = openQueueDepth(options.dataDir);
   const events = createWebhookEvents({
-    enqueue(event) {
-      store.add(event, now());
+    async enqueue(event) {
+      await store.add(event, now());
       delivery.wake();
     },
     callService: options.callService,
@@ -40,12 +41,11 @@ export function startWebhooks(options: {
   });
   return {
     events,
-    queueDepth: depth.read,
+    queueDepth: store.waiting,
     async close() {
       await events.settled();
       await delivery.close();
-      depth.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -1,11 +1,10 @@
-// The webhook queue: every event waits in DATA_DIR/webhooks.db until its receiver took it, so a
-// restart loses none. Payloads carry transcripts: the file is the owner's alone, like the engine's.
-import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+// The webhook queue: every event waits in DATA_DIR/webhooks.db (or Postgres) until its receiver took it,
+// so a restart loses none. Payloads carry transcripts: the file is the owner's alone, like the engine's.
+import type { DatabaseLocation } from '../storage/location.ts';
+import { openStorage, SQLITE_FILES } from '../storage/open.ts';
 import type { QueuedEvent, WebhookEventType } from './events.ts';
 
-export const WEBHOOK_DB_FILE = 'webhooks.db';
+export const WEBHOOK_DB_FILE = SQLITE_FILES.webhooks;
 
 export interface StoredEvent extends QueuedEvent {
   /** Tries made so far. */
@@ -28,6 +27,8 @@ interface Row {
   created_at: number;
 }
 
+const COLUMNS = ['id', 'type', 'conversation', 'payload', 'attempts', 'next_at', 'last_result', 'created_at'] as const;
+
 const stored = (row: Row): StoredEvent => ({
   id: row.id,
   type: row.type as WebhookEventType,
@@ -39,56 +40,72 @@ const stored = (row: Row): StoredEvent => ({
   createdAt: row.created_at,
 });
 
-export function openWebhookStore(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, WEBHOOK_DB_FILE);
-  closeSync(openSync(file, 'a', 0o600));
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // `seq` keeps the order events were queued in; `failed` events were given up on and wait for `retry`.
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS events (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, type TEXT NOT NULL,
-      conversation TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      next_at INTEGER NOT NULL, last_result TEXT, failed INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS pending_by_conversation ON events(failed, conversation, seq);
-  `);
-  const insert = db.prepare(
-    'INSERT INTO events (id, type, conversation, payload, next_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  // The oldest pending event of each conversation: a later one waits until it is delivered or given up on.
-  const heads = db.prepare<[], Row>(`
-    SELECT * FROM events WHERE seq IN (SELECT MIN(seq) FROM events WHERE failed = 0 GROUP BY conversation)
-    ORDER BY next_at, seq`);
-  const remove = db.prepare('DELETE FROM events WHERE id = ?');
-  const reschedule = db.prepare('UPDATE events SET attempts = ?, next_at = ?, last_result = ? WHERE id = ?');
-  const giveUp = db.prepare('UPDATE events SET attempts = ?, last_result = ?, failed = 1 WHERE id = ?');
-  const failed = db.prepare<[], Row>('SELECT * FROM events WHERE failed = 1 ORDER BY seq');
-  const requeue = db.prepare('UPDATE events SET failed = 0, attempts = 0, next_at = ? WHERE id = ? AND failed = 1');
-
+export async function openWebhookStore(location: DatabaseLocation) {
+  const { db, close } = await openStorage(location, 'webhooks');
   return {
-    add(event: QueuedEvent, now: number): void {
-      insert.run(event.id, event.type, event.conversation, event.payload, now, now);
+    async add(event: QueuedEvent, now: number): Promise<void> {
+      await db
+        .insertInto('events')
+        .values({ ...event, next_at: now, created_at: now })
+        .execute();
     },
-    /** Each conversation's next event, soonest first. */
-    heads: (): StoredEvent[] => heads.all().map(stored),
-    delivered(id: string): void {
-      remove.run(id);
+    /** Each conversation's next event, soonest first: a later one waits until it is delivered or given up on. */
+    heads: async (): Promise<StoredEvent[]> => {
+      const oldest = db
+        .selectFrom('events')
+        .select((eb) => eb.fn.min('seq').as('seq'))
+        .where('failed', '=', 0)
+        .groupBy('conversation');
+      const rows: Row[] = await db
+        .selectFrom('events')
+        .select(COLUMNS)
+        .where('seq', 'in', oldest)
+        .orderBy('next_at')
+        .orderBy('seq')
+        .execute();
+      return rows.map(stored);
     },
-    retryLater(id: string, attempts: number, nextAt: number, lastResult: string): void {
-      reschedule.run(attempts, nextAt, lastResult, id);
+    /** Events still to deliver (given-up ones not included), for the metrics. */
+    async waiting(): Promise<number> {
+      const row = await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<number>().as('waiting'))
+        .where('failed', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.waiting ?? 0);
+    },
+    async delivered(id: string): Promise<void> {
+      await db.deleteFrom('events').where('id', '=', id).execute();
+    },
+    async retryLater(id: string, attempts: number, nextAt: number, lastResult: string): Promise<void> {
+      await db
+        .updateTable('events')
+        .set({ attempts, next_at: nextAt, last_result: lastResult })
+        .where('id', '=', id)
+        .execute();
     },
     /** Kept for `npm run proxy:webhooks -- failed`; later events of its conversation go on. */
-    giveUp(id: string, attempts: number, lastResult: string): void {
-      giveUp.run(attempts, lastResult, id);
+    async giveUp(id: string, attempts: number, lastResult: string): Promise<void> {
+      await db
+        .updateTable('events')
+        .set({ attempts, last_result: lastResult, failed: 1 })
+        .where('id', '=', id)
+        .execute();
     },
-    failed: (): StoredEvent[] => failed.all().map(stored),
+    failed: async (): Promise<StoredEvent[]> =>
+      (await db.selectFrom('events').select(COLUMNS).where('failed', '=', 1).orderBy('seq').execute()).map(stored),
     /** Puts a given-up event back at the head of its conversation, for a fresh set of tries; false when there is none. */
-    requeue: (id: string, now: number): boolean => requeue.run(now, id).changes === 1,
-    close(): void {
-      db.close();
+    async requeue(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('events')
+        .set({ failed: 0, attempts: 0, next_at: now })
+        .where('id', '=', id)
+        .where('failed', '=', 1)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
+    close,
   };
 }
 
-export type WebhookStore = ReturnType<typeof openWebhookStore>;
+export type WebhookStore = Awaited<ReturnType<typeof openWebhookStore>>;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { createTokenAuthority } from '../../proxy/auth/tokens.ts';
-import { openDatabase } from '../../proxy/engine/db.ts';
+import { openStorage } from '../../proxy/storage/open.ts';
 import { configureExtension, openPanelPage, waitForMeetingTab } from '../../scripts/lib/extension-control.ts';
 import {
   expectGuidanceArrives,
@@ -197,9 +197,9 @@ describe('saved conversations, end to end', () => {
 
   it('below 100 credits says saving needs that balance, and guidance goes on unsaved', async () => {
     const j = journey();
-    const engine = openDatabase(j.proxy.config.dataDir);
-    engine.db.prepare('UPDATE accounts SET credits = 50').run();
-    engine.db.close();
+    const storage = await openStorage({ kind: 'sqlite', dataDir: j.proxy.config.dataDir }, 'engine');
+    await storage.db.updateTable('accounts').set({ credits: 50 }).execute();
+    await storage.close();
 
     const call = await j.browser.context.newPage();
     await call.goto(j.practice.callUrl('meet', 'speed=3'));

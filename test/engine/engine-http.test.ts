@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAccountKey, openEngine, type Engine } from '../../proxy/engine/index.ts';
 import { SENDER_SECTION_LABEL } from '../../lib/api/contract.ts';
+import { DATABASES, databaseUrlFor, freshPostgresUrl } from '../support/databases.ts';
 import { call, freshEngine, tempDataDir } from './support.ts';
 
 const transcript = [
@@ -10,23 +11,23 @@ const transcript = [
   { speakerRole: 'user', speakerName: 'Jordan', content: 'Sure. It looks too expensive though.' },
 ];
 const opened: Engine[] = [];
-afterEach(() => {
-  for (const engine of opened.splice(0)) engine.close();
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((engine) => engine.close()));
 });
 
-function setup() {
-  const { engine, dataDir } = freshEngine();
-  opened.push(engine);
-  const owner = engine.createAccount({ name: 'owner', team: 'sales' });
-  const mate = engine.createAccount({ name: 'mate', team: 'sales' });
-  const creator = engine.createAccount({ name: 'creator', team: 'sales', teamCreator: true });
-  const outsider = engine.createAccount({ name: 'outsider', team: 'support', teamCreator: true });
-  return { engine, dataDir, owner, mate, creator, outsider };
-}
+describe.each(DATABASES)('local engine over its REST API, on %s', (database) => {
+  async function setup() {
+    const { engine, dataDir } = await freshEngine(tempDataDir(), await databaseUrlFor(database));
+    opened.push(engine);
+    const owner = await engine.createAccount({ name: 'owner', team: 'sales' });
+    const mate = await engine.createAccount({ name: 'mate', team: 'sales' });
+    const creator = await engine.createAccount({ name: 'creator', team: 'sales', teamCreator: true });
+    const outsider = await engine.createAccount({ name: 'outsider', team: 'support', teamCreator: true });
+    return { engine, dataDir, owner, mate, creator, outsider };
+  }
 
-describe('local engine over its REST API', () => {
   it('refuses calls without a known service_ key', async () => {
-    const { engine, owner } = setup();
+    const { engine, owner } = await setup();
     expect((await call(engine, undefined, 'POST', '/api/conversation', {})).status).toBe(401);
     expect((await call(engine, 'service_unknown', 'POST', '/api/conversation', {})).status).toBe(401);
     const jwt = await call(engine, 'eyJhbGciOiJIUzI1NiJ9.e30.sig', 'POST', '/api/conversation', {});
@@ -35,18 +36,18 @@ describe('local engine over its REST API', () => {
   });
 
   it('needs 100 available credits to create a conversation, and does not charge for it', async () => {
-    const { engine, owner } = setup();
-    engine.setCredits(owner.account.id, 99);
+    const { engine, owner } = await setup();
+    await engine.setCredits(owner.account.id, 99);
     const refused = await call(engine, owner.apiKey, 'POST', '/api/conversation', { name: 'x' });
     expect(refused).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
-    engine.setCredits(owner.account.id, 100);
+    await engine.setCredits(owner.account.id, 100);
     for (let i = 0; i < 3; i++)
       expect((await call(engine, owner.apiKey, 'POST', '/api/conversation', {})).status).toBe(201);
   });
 
   it('spends one credit per analysis and refuses when none is left', async () => {
-    const { engine, owner } = setup();
-    engine.setCredits(owner.account.id, 1);
+    const { engine, owner } = await setup();
+    await engine.setCredits(owner.account.id, 1);
     expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', { currentUser: 'Alex', transcript })).status).toBe(
       200,
     );
@@ -54,8 +55,21 @@ describe('local engine over its REST API', () => {
     expect(second).toMatchObject({ status: 402, body: { error: { code: 'insufficient_credits' } } });
   });
 
+  it('never spends below zero when calls race, even through two engines on one database', async () => {
+    const { engine, dataDir, owner } = await setup();
+    const other = await openEngine({ dataDir, databaseUrl: await databaseUrlFor(database) });
+    opened.push(other);
+    await engine.setCredits(owner.account.id, 5);
+    const request = { currentUser: 'Alex', transcript };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => call(i % 2 ? other : engine, owner.apiKey, 'POST', '/api/analyze', request)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 402)).toHaveLength(11);
+  });
+
   it('lets the owner and their team creator, and nobody else, use a conversation', async () => {
-    const { engine, owner, mate, creator, outsider } = setup();
+    const { engine, owner, mate, creator, outsider } = await setup();
     const { body } = await call(engine, owner.apiKey, 'POST', '/api/conversation', { name: 'Acme' });
     const id = body.id as string;
     const operations = [
@@ -79,21 +93,23 @@ describe('local engine over its REST API', () => {
 
   it('saves analyses with the last message, keeps them across a restart, and deletes them with the conversation', async () => {
     const dataDir = tempDataDir();
-    const first = openEngine({ dataDir });
-    const key = defaultAccountKey(first, dataDir);
+    const databaseUrl = await databaseUrlFor(database);
+    const first = await openEngine({ dataDir, databaseUrl });
+    const key = await defaultAccountKey(first, dataDir);
     const { body } = await call(first, key, 'POST', '/api/conversation', { name: 'Acme' });
     const id = body.id as string;
     const analysis = await call(first, key, 'POST', '/api/analyze', { sessionId: id, currentUser: 'Alex', transcript });
     await call(first, key, 'POST', '/api/analyze', { sessionId: id, persist: false, currentUser: 'Alex', transcript });
     // Transcripts are on disk: only the owner may read the data folder's files.
     const files = readdirSync(dataDir);
-    expect(files).toEqual(expect.arrayContaining(['engine.sqlite', 'engine.sqlite-wal', 'local-service-key']));
+    const expected = database === 'sqlite' ? ['engine.sqlite', 'engine.sqlite-wal'] : [];
+    expect(files).toEqual(expect.arrayContaining([...expected, 'local-service-key']));
     for (const file of files) expect(statSync(join(dataDir, file)).mode & 0o077, file).toBe(0);
-    first.close();
+    await first.close();
 
-    const second = openEngine({ dataDir });
+    const second = await openEngine({ dataDir, databaseUrl });
     opened.push(second);
-    expect(defaultAccountKey(second, dataDir)).toBe(key);
+    expect(await defaultAccountKey(second, dataDir)).toBe(key);
     const saved = await call(second, key, 'GET', `/api/conversation/${id}`);
     expect(saved.body.analyses).toHaveLength(1);
     expect(saved.body.analyses[0].analysisJsonOpenai).toEqual(analysis.body);
@@ -108,17 +124,24 @@ describe('local engine over its REST API', () => {
 
   it('makes a new local key when the database behind the saved one was deleted', async () => {
     const dataDir = tempDataDir();
-    const first = openEngine({ dataDir });
-    const lostKey = defaultAccountKey(first, dataDir);
-    first.close();
+    const first = await openEngine({
+      dataDir,
+      databaseUrl: database === 'postgres' ? await freshPostgresUrl() : undefined,
+    });
+    const lostKey = await defaultAccountKey(first, dataDir);
+    await first.close();
     for (const file of readdirSync(dataDir)) if (file.startsWith('engine.sqlite')) rmSync(join(dataDir, file));
 
-    const second = openEngine({ dataDir });
+    // On Postgres, a new empty database stands for the deleted one.
+    const second = await openEngine({
+      dataDir,
+      databaseUrl: database === 'postgres' ? await freshPostgresUrl() : undefined,
+    });
     opened.push(second);
-    const key = defaultAccountKey(second, dataDir);
+    const key = await defaultAccountKey(second, dataDir);
     expect(key).not.toBe(lostKey);
     expect((await call(second, key, 'POST', '/api/conversation', { name: 'Acme' })).status).toBe(201);
-    expect(defaultAccountKey(second, dataDir)).toBe(key);
+    expect(await defaultAccountKey(second, dataDir)).toBe(key);
   });
 
   it.each([
@@ -132,7 +155,7 @@ describe('local engine over its REST API', () => {
       'transcript.0.speakerRole',
     ],
   ])('answers %s with 400 and the field', async (_label, request, path) => {
-    const { engine, owner } = setup();
+    const { engine, owner } = await setup();
     const { status, body } = await call(engine, owner.apiKey, 'POST', '/api/analyze', request);
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid_request');
@@ -140,7 +163,7 @@ describe('local engine over its REST API', () => {
   });
 
   it('answers non-JSON with 400 and an unknown conversation with 404', async () => {
-    const { engine, owner } = setup();
+    const { engine, owner } = await setup();
     expect((await call(engine, owner.apiKey, 'POST', '/api/analyze', '{not json')).body.error.code).toBe(
       'invalid_request',
     );
@@ -153,7 +176,7 @@ describe('local engine over its REST API', () => {
   });
 
   it('serves outreach generate, evaluate and shorten', async () => {
-    const { engine, owner } = setup();
+    const { engine, owner } = await setup();
     const input = 'Dana Cole\nHead of Support at Globex\nRecently spoke at SupportConf.';
     const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', {
       input,
@@ -174,7 +197,7 @@ describe('local engine over its REST API', () => {
   });
 
   it('reads the sender part after "About me and my offer:" over HTTP, and its note passes Evaluate', async () => {
-    const { engine, owner } = setup();
+    const { engine, owner } = await setup();
     const input = `Name: Dana Whitfield\nCurrent role: VP Operations at Northwind Logistics\nRecent activity:\n- Our Leeds depot now runs on solar power.\n\n${SENDER_SECTION_LABEL}\nI'm Alex, founder of Brightpath. We help operations teams cut failed deliveries.`;
     const generated = await call(engine, owner.apiKey, 'POST', '/api/outreach/generate', {
       input,

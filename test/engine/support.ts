@@ -21,6 +21,6 @@ export function call(engine: Engine, key: string | undefined, method: string, pa
     .then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
 }
 
-export function freshEngine(dataDir = tempDataDir()) {
-  return { engine: openEngine({ dataDir }), dataDir };
+export async function freshEngine(dataDir = tempDataDir(), databaseUrl?: string) {
+  return { engine: await openEngine({ dataDir, databaseUrl }), dataDir };
 }

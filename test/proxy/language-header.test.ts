@@ -95,9 +95,9 @@ describe('embedded engine, rules only', () => {
 
   it('refuses an unknown value at the engine too, before it spends a credit', async () => {
     const dataDir = tempDataDir();
-    const engine = openEngine({ dataDir });
+    const engine = await openEngine({ dataDir });
     try {
-      const { apiKey } = engine.createAccount({ name: 'one', credits: 1 });
+      const { apiKey } = await engine.createAccount({ name: 'one', credits: 1 });
       const analyze = (language: string) =>
         engine.fetch(
           new Request('http://engine/api/analyze', {
@@ -112,7 +112,7 @@ describe('embedded engine, rules only', () => {
       // The one credit is still there for a valid request.
       expect((await analyze('en')).status).toBe(200);
     } finally {
-      engine.close();
+      await engine.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -10,12 +10,12 @@ const playbook = PlaybookFile.parse({
 
 describe("the engine's /api/analyze with team playbooks", () => {
   it("adds the matches of the caller's team playbook, and nothing for a team without one", async () => {
-    const engine = openEngine({
+    const engine = await openEngine({
       dataDir: tempDataDir(),
       playbookFor: (account) => (account.team === 'fleet' ? playbook : undefined),
     });
-    const fleet = engine.createAccount({ name: 'Fleet rep', team: 'fleet' }).apiKey;
-    const other = engine.createAccount({ name: 'Other rep', team: 'other' }).apiKey;
+    const fleet = (await engine.createAccount({ name: 'Fleet rep', team: 'fleet' })).apiKey;
+    const other = (await engine.createAccount({ name: 'Other rep', team: 'other' })).apiKey;
     const body = {
       currentUser: 'Alex',
       transcript: [
@@ -30,6 +30,6 @@ describe("the engine's /api/analyze with team playbooks", () => {
     ]);
     const without = await call(engine, other, 'POST', '/api/analyze', body);
     expect(without.body).not.toHaveProperty('playbook');
-    engine.close();
+    await engine.close();
   });
 });

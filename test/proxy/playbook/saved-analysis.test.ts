@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_ORIGIN, SERVICE_KEY, mintToken } from '../helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from '../helpers/proxy-harness.ts';
 import { startStandInService, type StandInService } from '../helpers/stand-in-service.ts';
-import { sqliteFindingsStore } from '../../../proxy/playbook/sqlite-findings.ts';
+import { sqlFindingsStore } from '../../../proxy/playbook/sql-findings.ts';
+import { locationOf } from '../../../proxy/storage/location.ts';
+import { openStorage } from '../../../proxy/storage/open.ts';
+import { DATABASES, databaseUrlFor } from '../../support/databases.ts';
 
 const SALES_PLAYBOOK = `version: 1
 name: Sales
@@ -70,15 +73,18 @@ describe("the team's playbook in saved analyses (embedded engine)", () => {
   });
 });
 
-describe('a remote service', () => {
+describe.each(DATABASES)('a remote service, the proxy keeping its findings on %s', (database) => {
   let service: StandInService;
   let forwarding: Harness;
+  let databaseUrl: string | undefined;
   beforeAll(async () => {
     service = await startStandInService();
+    databaseUrl = await databaseUrlFor(database);
     forwarding = await startTestProxy({
       DATA_DIR: dataDir,
       SERVICE_BASE_URL: service.baseUrl,
       SERVICE_API_KEY: SERVICE_KEY,
+      DATABASE_URL: databaseUrl,
     });
   });
   afterAll(async () => {
@@ -129,15 +135,16 @@ describe('a remote service', () => {
       DATA_DIR: dataDir,
       SERVICE_BASE_URL: service.baseUrl,
       SERVICE_API_KEY: SERVICE_KEY,
+      DATABASE_URL: databaseUrl,
     });
     expect((await read())[1].analysisJsonOpenai.playbook).toEqual(analyzed.json.playbook);
 
     expect((await send('DELETE', '/api/conversation', { id: handle })).status).toBe(200);
-    const stored = sqliteFindingsStore(dataDir);
+    const storage = await openStorage(locationOf(dataDir, databaseUrl), 'proxy');
     try {
-      expect(stored.get('sales', rawId!)).toBeUndefined();
+      expect(await sqlFindingsStore(storage.db).get('sales', rawId!)).toBeUndefined();
     } finally {
-      stored.close();
+      await storage.close();
     }
   });
 });

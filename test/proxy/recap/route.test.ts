@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 import { Recap } from '../../../lib/api/recap.ts';
-import { sqliteRecapStore } from '../../../proxy/recap/sqlite-store.ts';
+import { sqlRecapStore } from '../../../proxy/recap/sql-store.ts';
+import { locationOf } from '../../../proxy/storage/location.ts';
+import { openStorage } from '../../../proxy/storage/open.ts';
+import { DATABASES, databaseUrlFor } from '../../support/databases.ts';
 import { EXTENSION_ORIGIN, SERVICE_KEY, mintToken } from '../helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from '../helpers/proxy-harness.ts';
 import { callOf, startStandInModel, type StandInModel } from '../helpers/stand-in-model.ts';
@@ -27,13 +30,19 @@ const transcript = [
 ];
 const body = { currentUser: 'Alex', transcript };
 
-describe('POST /api/recap in forwarding mode', () => {
+describe.each(DATABASES)('POST /api/recap in forwarding mode, recaps kept on %s', (database) => {
   let service: StandInService;
   let harness: Harness;
   let dataDir: string;
+  let databaseUrl: string | undefined;
   let token: string;
   const start = async () =>
-    startTestProxy({ DATA_DIR: dataDir, SERVICE_BASE_URL: service.baseUrl, SERVICE_API_KEY: SERVICE_KEY });
+    startTestProxy({
+      DATA_DIR: dataDir,
+      SERVICE_BASE_URL: service.baseUrl,
+      SERVICE_API_KEY: SERVICE_KEY,
+      DATABASE_URL: databaseUrl,
+    });
   const post = (path: string, sent: unknown, as = token) =>
     call(harness.proxy.url, 'POST', path, { token: as, body: sent, origin: EXTENSION_ORIGIN });
   const get = (path: string, as = token) =>
@@ -42,6 +51,7 @@ describe('POST /api/recap in forwarding mode', () => {
   beforeAll(async () => {
     service = await startStandInService();
     dataDir = mkdtempSync(join(tmpdir(), 'sidecue-recap-route-'));
+    databaseUrl = await databaseUrlFor(database);
     harness = await start();
     token = await mintToken({ user: 'alex', team: 'sales', creator: false });
   });
@@ -85,14 +95,15 @@ describe('POST /api/recap in forwarding mode', () => {
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ id: handle, name: 'Denver pilot', recap: recapped.json });
 
-    const stored = sqliteRecapStore(dataDir);
+    const storage = await openStorage(locationOf(dataDir, databaseUrl), 'proxy');
+    const stored = sqlRecapStore(storage.db);
     try {
-      expect(stored.get('sales', rawId)).toEqual(recapped.json);
+      expect(await stored.get('sales', rawId)).toEqual(recapped.json);
       const deleted = await call(harness.proxy.url, 'DELETE', '/api/conversation', { token, body: { id: handle } });
       expect(deleted.status).toBe(200);
-      expect(stored.get('sales', rawId)).toBeUndefined();
+      expect(await stored.get('sales', rawId)).toBeUndefined();
     } finally {
-      stored.close();
+      await storage.close();
     }
   });
 

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelayMs, startWebhookDelivery } from '../../../proxy/webhooks/delivery.ts';
 import type { QueuedEvent } from '../../../proxy/webhooks/events.ts';
 import { openWebhookStore, WEBHOOK_DB_FILE, type WebhookStore } from '../../../proxy/webhooks/store.ts';
+import type { DatabaseLocation } from '../../../proxy/storage/location.ts';
+import { DATABASES, freshPostgresUrl } from '../../support/databases.ts';
 import { runScript } from '../helpers/child.ts';
 import { type Receiver, startReceiver, WEBHOOK_SECRET } from './receiver.ts';
 
@@ -25,17 +27,23 @@ const idOf = (body: string) => JSON.parse(body) as { data: { words: string } };
 /** Room for a machine busy with other work. */
 const SLOW = { timeout: 10_000, interval: 20 };
 
-describe('webhook delivery', () => {
+describe.each(DATABASES)('webhook delivery, queued on %s', (database) => {
   let dataDir: string;
+  let location: DatabaseLocation;
+  /** What the CLI needs to find the same queue. */
+  let cliEnv: Record<string, string>;
   let store: WebhookStore | undefined;
   let receiver: Receiver | undefined;
   const logs: string[] = [];
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sidecue-webhooks-'));
+    location =
+      database === 'postgres' ? { kind: 'postgres', url: await freshPostgresUrl() } : { kind: 'sqlite', dataDir };
+    cliEnv = location.kind === 'postgres' ? { DATA_DIR: dataDir, DATABASE_URL: location.url } : { DATA_DIR: dataDir };
     logs.length = 0;
   });
   afterEach(async () => {
-    store?.close();
+    await store?.close();
     store = undefined;
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -49,8 +57,8 @@ describe('webhook delivery', () => {
 
   it('signs each try so that standardwebhooks verifies it, with the same webhook-id on every try', async () => {
     receiver = await startReceiver((_, before) => (before === 0 ? 500 : 200));
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_one', 'c1'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_one', 'c1'), Date.now());
     const delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -76,9 +84,9 @@ describe('webhook delivery', () => {
     receiver = await startReceiver((request, before) =>
       idOf(request.body).data.words === 'first' && before < 3 ? 503 : 204,
     );
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_a', 'c1', 'first'), Date.now());
-    store.add(event('msg_b', 'c1', 'second'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_a', 'c1', 'first'), Date.now());
+    await store.add(event('msg_b', 'c1', 'second'), Date.now());
     const delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -86,20 +94,20 @@ describe('webhook delivery', () => {
       log: (line) => logs.push(line),
       retry: fast,
     });
-    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await vi.waitFor(async () => expect(await store!.heads()).toEqual([]), SLOW);
     await delivery.close();
     const seen = receiver.received.map((r) => `${r.headers['webhook-id']} ${r.status}`);
     expect(seen).toEqual(['msg_a 503', 'msg_a 503', 'msg_a 503', 'msg_a 204', 'msg_b 204']);
-    expect(store.heads()).toEqual([]);
+    expect(await store.heads()).toEqual([]);
     expect(logs).toContain('webhook conversation.saved msg_a delivered (204) on try 4');
   });
 
   it('lets another conversation’s events pass while one conversation waits for its receiver', async () => {
     receiver = await startReceiver((request) => (idOf(request.body).data.words === 'stuck' ? 500 : 204));
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_stuck', 'c1', 'stuck'), Date.now());
-    store.add(event('msg_later', 'c1', 'later'), Date.now());
-    store.add(event('msg_other', 'c2', 'other'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_stuck', 'c1', 'stuck'), Date.now());
+    await store.add(event('msg_later', 'c1', 'later'), Date.now());
+    await store.add(event('msg_other', 'c2', 'other'), Date.now());
     const delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -118,8 +126,8 @@ describe('webhook delivery', () => {
     const redirecting = createServer((_, response) => response.writeHead(307, { location: elsewhere.url }).end());
     await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/`;
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_moved', 'c1'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_moved', 'c1'), Date.now());
     const delivery = startWebhookDelivery({
       store,
       url,
@@ -136,11 +144,11 @@ describe('webhook delivery', () => {
   });
 
   it('keeps an event across a restart: the queue is closed and reopened, and the pending event goes out', async () => {
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_kept', 'c1'), Date.now());
-    store.close();
+    store = await openWebhookStore(location);
+    await store.add(event('msg_kept', 'c1'), Date.now());
+    await store.close();
     receiver = await startReceiver();
-    store = openWebhookStore(dataDir);
+    store = await openWebhookStore(location);
     const delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -148,10 +156,10 @@ describe('webhook delivery', () => {
       log: () => {},
       retry: fast,
     });
-    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await vi.waitFor(async () => expect(await store!.heads()).toEqual([]), SLOW);
     await delivery.close();
     expect(receiver.received[0]?.headers['webhook-id']).toBe('msg_kept');
-    expect(store.heads()).toEqual([]);
+    expect(await store.heads()).toEqual([]);
   });
 
   it('stops cleanly: a try cut short by the shutdown does not count, and the event stays queued', async () => {
@@ -160,22 +168,22 @@ describe('webhook delivery', () => {
     const hanging = createServer(() => {});
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(hanging.address() as { port: number }).port}/`;
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_cut', 'c1'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_cut', 'c1'), Date.now());
     const delivery = startWebhookDelivery({ store, url, secret: WEBHOOK_SECRET, log: () => {}, retry: fast });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await delivery.close();
     hanging.closeAllConnections();
     hanging.close();
-    expect(store.heads()).toMatchObject([{ id: 'msg_cut', attempts: 0 }]);
+    expect(await store.heads()).toMatchObject([{ id: 'msg_cut', attempts: 0 }]);
   });
 
   it('gives up after the last try, keeps the event for the CLI, and sends it again after `retry ID`', async () => {
     let accept = false;
     receiver = await startReceiver(() => (accept ? 204 : 500));
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_dead', 'c1'), Date.now());
-    store.add(event('msg_after', 'c1', 'after'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_dead', 'c1'), Date.now());
+    await store.add(event('msg_after', 'c1', 'after'), Date.now());
     let delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -186,7 +194,7 @@ describe('webhook delivery', () => {
     // Two tries of the dead event, then the next event of its conversation is no longer held back (and fails twice too).
     await vi.waitFor(() => expect(logs.filter((line) => line.includes('on try 2 of 2: kept'))).toHaveLength(2), SLOW);
     await delivery.close();
-    store.close();
+    await store.close();
     store = undefined;
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
       'msg_dead',
@@ -198,7 +206,7 @@ describe('webhook delivery', () => {
       'webhook conversation.saved msg_dead failed (500) on try 2 of 2: kept, see npm run proxy:webhooks -- failed',
     );
 
-    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], { DATA_DIR: dataDir });
+    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], cliEnv);
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
@@ -206,33 +214,26 @@ describe('webhook delivery', () => {
     expect(lines[1]).toMatch(/^msg_after /);
     expect(listed.stdout).not.toContain('expensive');
 
-    const retried = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_dead'], { DATA_DIR: dataDir });
+    const retried = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_dead'], cliEnv);
     expect(retried).toMatchObject({ code: 0, stdout: 'msg_dead: queued again, with a fresh set of tries.\n' });
-    const unknown = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_nope'], { DATA_DIR: dataDir });
+    const unknown = await runScript('proxy/cli/webhooks.ts', ['retry', 'msg_nope'], cliEnv);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('no failed webhook event has this id');
 
     accept = true;
-    store = openWebhookStore(dataDir);
+    store = await openWebhookStore(location);
     delivery = startWebhookDelivery({ store, url: receiver.url, secret: WEBHOOK_SECRET, log: () => {}, retry: fast });
-    await vi.waitFor(() => expect(store!.heads()).toEqual([]), SLOW);
+    await vi.waitFor(async () => expect(await store!.heads()).toEqual([]), SLOW);
     await delivery.close();
     expect(receiver.received[4]).toMatchObject({ status: 204, headers: { 'webhook-id': 'msg_dead' } });
-    expect(store.failed().map((e) => e.id)).toEqual(['msg_after']);
-  });
-
-  it('the CLI says so when this DATA_DIR has no queue, and refuses a wrong command', async () => {
-    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], { DATA_DIR: dataDir });
-    expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain('No webhook queue in');
-    expect(existsSync(join(dataDir, WEBHOOK_DB_FILE))).toBe(false);
-    expect((await runScript('proxy/cli/webhooks.ts', ['retry'], { DATA_DIR: dataDir })).code).toBe(2);
-  });
+    expect((await store.failed()).map((e) => e.id)).toEqual(['msg_after']);
+    // Three runs of the CLI, each a fresh Node process.
+  }, 90_000);
 
   it('logs event type, id, status and try only: never the payload', async () => {
     receiver = await startReceiver((_, before) => (before === 0 ? 500 : 204));
-    store = openWebhookStore(dataDir);
-    store.add(event('msg_quiet', 'c1', 'Our budget is frozen until March'), Date.now());
+    store = await openWebhookStore(location);
+    await store.add(event('msg_quiet', 'c1', 'Our budget is frozen until March'), Date.now());
     const delivery = startWebhookDelivery({
       store,
       url: receiver.url,
@@ -247,4 +248,15 @@ describe('webhook delivery', () => {
       'webhook conversation.saved msg_quiet delivered (204) on try 2',
     ]);
   });
+});
+
+describe('the webhook CLI without a queue', () => {
+  it('says so when this DATA_DIR has no queue, and refuses a wrong command', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-webhooks-'));
+    const listed = await runScript('proxy/cli/webhooks.ts', ['failed'], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('No webhook queue in');
+    expect(existsSync(join(dataDir, WEBHOOK_DB_FILE))).toBe(false);
+    expect((await runScript('proxy/cli/webhooks.ts', ['retry'], { DATA_DIR: dataDir })).code).toBe(2);
+  }, 60_000);
 });

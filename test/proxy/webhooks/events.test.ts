@@ -22,7 +22,7 @@ function setup(reply: (call: ServiceCall) => Promise<ServiceReply>) {
   const queued: QueuedEvent[] = [];
   let n = 0;
   const events = createWebhookEvents({
-    enqueue: (event) => queued.push(event),
+    enqueue: async (event) => void queued.push(event),
     callService: reply,
     now: () => Date.parse('2026-11-27T10:00:00.000Z'),
     newId: () => `msg_${++n}`,
