@@ -1,5 +1,6 @@
 // Sends queued events to WEBHOOK_URL, signed the Standard Webhooks way (standardwebhooks), at least
-// once: an event leaves the queue only when the receiver answered 2xx. One event at a time, so a
+// once: an event leaves the queue only when the receiver answered 2xx, and of several proxies on one queue
+// only the one that claims a due event sends that try. One event at a time, so a
 // conversation's events arrive in order, and a failing one holds back the later ones of its conversation.
 import { Webhook } from 'standardwebhooks';
 import type { StoredEvent, WebhookStore } from './store.ts';
@@ -63,6 +64,10 @@ export function startWebhookDelivery(options: DeliveryOptions) {
   let wokenWhileRunning = false;
 
   async function send(event: StoredEvent): Promise<void> {
+    // Another proxy on the same queue may have seen this event due too: only the one whose claim lands sends.
+    // The lease outlasts a try, so if this proxy dies mid-try the event is due again afterwards.
+    const leaseUntil = now() + 2 * policy.timeoutMs;
+    if (!(await store.claim(event.id, event.nextAt, leaseUntil))) return;
     const attempt = event.attempts + 1;
     let result: string;
     try {
@@ -82,7 +87,11 @@ export function startWebhookDelivery(options: DeliveryOptions) {
         return;
       }
     } catch (error) {
-      if (stopping.signal.aborted) return;
+      // Cut short by the stop: the try does not count, and the event is due again at once on the next start.
+      if (stopping.signal.aborted) {
+        await store.claim(event.id, leaseUntil, event.nextAt);
+        return;
+      }
       result = (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable';
     }
     if (attempt >= policy.maxAttempts) {

@@ -74,6 +74,20 @@ export async function openWebhookStore(location: DatabaseLocation) {
         .executeTakeFirst();
       return Number(row?.waiting ?? 0);
     },
+    /**
+     * Moves an event's next try from `seen` to `until` only if no one moved it since: of several proxies on one
+     * queue that saw the same due event, exactly one gets true and sends it. Also gives a claim back.
+     */
+    async claim(id: string, seen: number, until: number): Promise<boolean> {
+      const result = await db
+        .updateTable('events')
+        .set({ next_at: until })
+        .where('id', '=', id)
+        .where('next_at', '=', seen)
+        .where('failed', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
     async delivered(id: string): Promise<void> {
       await db.deleteFrom('events').where('id', '=', id).execute();
     },

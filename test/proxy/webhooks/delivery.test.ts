@@ -175,7 +175,10 @@ describe.each(DATABASES)('webhook delivery, queued on %s', (database) => {
     await delivery.close();
     hanging.closeAllConnections();
     hanging.close();
-    expect(await store.heads()).toMatchObject([{ id: 'msg_cut', attempts: 0 }]);
+    const [kept] = await store.heads();
+    expect(kept).toMatchObject({ id: 'msg_cut', attempts: 0 });
+    // Its claim is given back: the next start sends it at once rather than after the lease.
+    expect(Number(kept?.nextAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('gives up after the last try, keeps the event for the CLI, and sends it again after `retry ID`', async () => {
@@ -229,6 +232,27 @@ describe.each(DATABASES)('webhook delivery, queued on %s', (database) => {
     expect((await store.failed()).map((e) => e.id)).toEqual(['msg_after']);
     // Three runs of the CLI, each a fresh Node process.
   }, 90_000);
+
+  it('sends each event once when two proxies run their delivery loops on the same queue', async () => {
+    receiver = await startReceiver();
+    store = await openWebhookStore(location);
+    const other = await openWebhookStore(location);
+    const ids = Array.from({ length: 12 }, (_, i) => `msg_${i}`);
+    for (const [i, id] of ids.entries()) await store.add(event(id, `c${i % 3}`), Date.now());
+    const loops = [store, other].map((queue) =>
+      startWebhookDelivery({ store: queue, url: receiver!.url, secret: WEBHOOK_SECRET, log: () => {}, retry: fast }),
+    );
+    try {
+      await vi.waitFor(async () => expect(await store!.heads()).toEqual([]), SLOW);
+      // Room for a second try of the last event, were there one.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await Promise.all(loops.map((loop) => loop.close()));
+      await other.close();
+    }
+    const sent = receiver.received.map((r) => r.headers['webhook-id']);
+    expect(sent.toSorted()).toEqual(ids.toSorted());
+  });
 
   it('logs event type, id, status and try only: never the payload', async () => {
     receiver = await startReceiver((_, before) => (before === 0 ? 500 : 204));
