@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { AnalyzeRequest, paths } from '../../lib/api/contract.ts';
-import { withPlaybook } from '../engine/playbook/with-playbook.ts';
 import type { ProxyEnv } from '../context.ts';
 import { findingsOf } from '../playbook/saved-findings.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import { conversationFor } from './access.ts';
+import { playbookMatcher } from './engine-parts.ts';
 import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -31,8 +31,9 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, fi
     // A remote service knows no team playbook: the proxy matches it here. The embedded engine, told the
     // team, has matched it already (with a model's picks) into the analysis it saved: that answer stands.
     const playbook = playbookFor?.(user);
+    const withPlaybook = playbook && (await playbookMatcher()).withPlaybook;
     let matchedHere: unknown;
-    const response = await (playbook
+    const response = await (playbook && withPlaybook
       ? forward(call, (answer) => {
           if (hasPlaybook(answer)) return answer;
           matchedHere = withPlaybook(answer, playbook, request);

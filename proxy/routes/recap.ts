@@ -6,13 +6,12 @@ import { paths } from '../../lib/api/contract.ts';
 import { RecapRequest, type Recap } from '../../lib/api/recap.ts';
 import type { TranscriptMessage } from '../../lib/api/contract.ts';
 import type { Language } from '../../lib/api/language.ts';
-import { conversationLanguage } from '../engine/language/detect.ts';
-import { recapTranscript } from '../engine/recap/index.ts';
 import type { ProxyEnv } from '../context.ts';
 import { jsonResponse } from '../errors.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import type { RecapStore } from '../recap/store.ts';
 import { conversationFor } from './access.ts';
+import { recapWriter } from './engine-parts.ts';
 import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -43,6 +42,7 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
       });
       if (!found.ok) return found;
     }
+    const { conversationLanguage, recapTranscript } = await recapWriter();
     // Found once, so the rules' summary and the model's prompt are in the same language.
     const language = conversationLanguage(request.transcript, request.currentUser, fixed);
     const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user), language });

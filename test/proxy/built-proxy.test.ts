@@ -1,7 +1,7 @@
 // The proxy built ahead (`npm run build:proxy`): started with plain node, it finds the engine's
 // data files (word vectors, models, eld) and package.json from the built files.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,5 +91,23 @@ describe('the built proxy', () => {
     expect(analyzed.status).toBe(200);
     const analysis = AnalyzeResponse.parse(analyzed.json);
     expect(JSON.stringify(analysis)).toContain('price');
+  });
+
+  it('starts without the engine: what main.js loads at start holds no language detector, model or word vectors', () => {
+    // A forwarding proxy loads the engine's text work on first use (routes/engine-parts.ts); at start it
+    // would cost about 70 MB, and every garbage collection would walk it.
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(join(outDir, file), 'utf8');
+      // Static imports only: `import(...)` is loaded when used.
+      for (const [, imported] of code.matchAll(/^(?:import|} from|export .* from) ?"\.\/([^"]+)"/gm)) visit(imported!);
+      for (const [, name] of code.matchAll(/(?:from |import )"([^."][^"]*)"/g))
+        expect(name, `${file} imports ${name}`).not.toMatch(/^eld\b/);
+      expect(code, file).not.toMatch(/objection-model|word-vectors\.bin/);
+    };
+    visit('main.js');
+    expect(loaded.size).toBeGreaterThan(2);
   });
 });
