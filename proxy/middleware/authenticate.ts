@@ -4,6 +4,7 @@ import { SERVICE_KEY_PREFIX, type TokenProblem, type UnauthenticatedDetails } fr
 import type { TokenAuthority } from '../auth/tokens.ts';
 import type { ProxyEnv } from '../context.ts';
 import { ProxyError } from '../errors.ts';
+import { requestHeader } from './header.ts';
 
 const ASK_ADMIN = 'Ask your admin for a new one.';
 
@@ -34,7 +35,7 @@ export function bearerToken(header: string | undefined): string {
 
 export function authenticate(tokens: TokenAuthority): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
+    const header = requestHeader(c, 'authorization');
     if (!header) throw unauthenticated({ problem: 'missing' });
     const match = BEARER.exec(header);
     if (!match?.[1]) throw unauthenticated({ problem: 'malformed' });

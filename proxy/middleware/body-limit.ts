@@ -9,6 +9,7 @@
 // Only past DRAIN_LIMIT_BYTES does the proxy stop reading and close instead.
 import type { MiddlewareHandler } from 'hono';
 import { ProxyError } from '../errors.ts';
+import { requestHeader } from './header.ts';
 
 /** How much of an oversized body is read and discarded so the client can read its 413. */
 export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -66,8 +67,8 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
   };
 
   return async (c, next) => {
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const declared = requestHeader(c, 'content-length');
+    if (declared !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       const length = Number(declared);
       // The body stream is touched only for a body to throw away.
       if (length <= maxBytes) return next();

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { LANGUAGE_HEADER } from '../../lib/api/language.ts';
 import { ProxyError } from '../errors.ts';
+import { requestHeader } from './header.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = `authorization, content-type, ${LANGUAGE_HEADER}`;
@@ -33,7 +34,7 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
   const isAllowed = originMatcher(allowedOrigins);
 
   return async (c, next) => {
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     // No Origin: curl or a server. Nothing for a browser to protect; the token still decides.
     if (origin === undefined) return next();
     if (isOwnOrigin(origin, c.req.url)) return next();
@@ -44,7 +45,7 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
       );
     }
 
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+    if (c.req.method === 'OPTIONS' && requestHeader(c, 'access-control-request-method')) {
       return new Response(null, {
         status: 204,
         headers: {

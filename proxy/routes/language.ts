@@ -3,10 +3,11 @@
 import type { Context } from 'hono';
 import { LANGUAGE_HEADER, LANGUAGE_HEADER_RULE, type Language, languageOfHeader } from '../../lib/api/language.ts';
 import { ProxyError } from '../errors.ts';
+import { requestHeader } from '../middleware/header.ts';
 
 /** undefined: the user fixed none, so the engine writes in the conversation's language. */
 export function requestLanguage(c: Context): Language | undefined {
-  const language = languageOfHeader(c.req.header(LANGUAGE_HEADER));
+  const language = languageOfHeader(requestHeader(c, LANGUAGE_HEADER));
   if (language === 'invalid') throw new ProxyError('invalid_request', LANGUAGE_HEADER_RULE);
   return language;
 }
