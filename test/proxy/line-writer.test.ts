@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { bufferedLines } from '../../proxy/line-writer.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { LOG_CHUNK_CHARS, LOG_DELAY_MS, bufferedLines } from '../../proxy/line-writer.ts';
 
 function manual() {
   const written: string[] = [];
@@ -38,13 +38,31 @@ describe('buffered log lines', () => {
     expect(written).toEqual([]);
   });
 
-  it('writes through setImmediate by default, after the current turn', async () => {
-    const written: string[] = [];
-    const writer = bufferedLines((chunk) => written.push(chunk));
-    writer.write('a');
-    await Promise.resolve();
-    expect(written).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(written).toEqual(['a\n']);
+  it('writes a burst at once when it grows past the chunk size, not waiting for the turn', () => {
+    const { writer, written, turn } = manual();
+    const line = 'x'.repeat(999);
+    const lines = Math.ceil(LOG_CHUNK_CHARS / (line.length + 1));
+    for (let i = 0; i < lines; i += 1) writer.write(line);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toBe(`${line}\n`.repeat(lines));
+    writer.write('after');
+    turn();
+    expect(written).toEqual([`${line}\n`.repeat(lines), 'after\n']);
+  });
+
+  it('by default writes the lines of LOG_DELAY_MS together, once that time has passed', () => {
+    vi.useFakeTimers();
+    try {
+      const written: string[] = [];
+      const writer = bufferedLines((chunk) => written.push(chunk));
+      writer.write('a');
+      vi.advanceTimersByTime(LOG_DELAY_MS - 1);
+      writer.write('b');
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(written).toEqual(['a\nb\n']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
