@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { DatabaseLocation } from '../storage/location.ts';
 import { openStorage } from '../storage/open.ts';
 import type { AccountsTable, ConversationsTable } from '../storage/schema.ts';
+import { defaultKeyStore } from './default-account.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -33,6 +34,10 @@ export async function openDatabase(location: DatabaseLocation) {
       db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst(),
     async insertAccount(account: NewAccount): Promise<void> {
       await db.insertInto('accounts').values(account).execute();
+    },
+    /** Its conversations and analyses go with it. */
+    async deleteAccount(id: string): Promise<void> {
+      await db.deleteFrom('accounts').where('id', '=', id).execute();
     },
     async setCredits(credits: number, id: string): Promise<void> {
       await db.updateTable('accounts').set({ credits }).where('id', '=', id).execute();
@@ -89,6 +94,7 @@ export async function openDatabase(location: DatabaseLocation) {
         })
         .execute();
     },
+    ...defaultKeyStore(db),
     close,
   };
 }

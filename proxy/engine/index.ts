@@ -1,10 +1,9 @@
 // The embedded local engine: the service's REST contract, served in-process from SQLite or Postgres.
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { warmUp } from './analyze/objections.ts';
 import { createEngineApp, type EnginePlaybookFor } from './app.ts';
 import { locationOf } from '../storage/location.ts';
 import { openDatabase } from './db.ts';
+import { type DefaultKeyStore, keptDefaultKey } from './default-account.ts';
 import { hashKey, newApiKey, newId } from './keys.ts';
 import type { Guide } from './model/index.ts';
 
@@ -16,7 +15,7 @@ export interface EngineAccount {
   teamCreator: boolean;
 }
 
-export interface Engine {
+export interface Engine extends DefaultKeyStore {
   /** The service REST API (paths under /api), as a fetch handler. */
   fetch(request: Request): Promise<Response>;
   createAccount(options: { name: string; credits?: number; team?: string; teamCreator?: boolean }): Promise<{
@@ -24,14 +23,12 @@ export interface Engine {
     apiKey: string;
   }>;
   setCredits(accountId: string, credits: number): Promise<void>;
-  /** Whether this API key belongs to an account of this database. */
-  knowsKey(apiKey: string): Promise<boolean>;
+  deleteAccount(accountId: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const DEFAULT_ACCOUNT = 'local';
 const DEFAULT_CREDITS = 1_000_000;
-const KEY_FILE = 'local-service-key';
 
 export async function openEngine(options: {
   dataDir: string;
@@ -62,7 +59,10 @@ export async function openEngine(options: {
       return { account, apiKey };
     },
     setCredits: (accountId, credits) => store.setCredits(credits, accountId),
-    knowsKey: async (apiKey) => (await store.accountByKeyHash(hashKey(apiKey))) !== undefined,
+    deleteAccount: (accountId) => store.deleteAccount(accountId),
+    knowsKey: store.knowsKey,
+    sharedDefaultKey: store.sharedDefaultKey,
+    claimDefaultKey: store.claimDefaultKey,
     async close() {
       clearTimeout(warming);
       await store.close();
@@ -71,17 +71,17 @@ export async function openEngine(options: {
 }
 
 /**
- * The local default account's key: created with the data folder, read on later starts. A key
- * file left over from a database that was deleted is replaced, so the proxy keeps working.
+ * The default account's key, the same for every proxy on the database: the one it keeps (or an upgraded
+ * install's key file), else a new account's. When proxies start together, each may make an account, but
+ * only one claims the row; the others delete theirs (a proxy killed in between leaves an unused account
+ * whose key no one holds) and use the winner's. Single statements, no transaction: on SQLite, a
+ * transaction held across awaits makes another connection in the same process wait and then fail.
  */
 export async function defaultAccountKey(engine: Engine, dataDir: string): Promise<string> {
-  const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (await engine.knowsKey(stored)) return stored;
-  }
-  const { apiKey } = await engine.createAccount({ name: DEFAULT_ACCOUNT });
-  writeFileSync(file, `${apiKey}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return apiKey;
+  const kept = await keptDefaultKey(engine, dataDir);
+  if (kept.key !== undefined) return kept.key;
+  const { account, apiKey } = await engine.createAccount({ name: DEFAULT_ACCOUNT });
+  const winner = await engine.claimDefaultKey(apiKey, kept.stale);
+  if (winner !== apiKey) await engine.deleteAccount(account.id);
+  return winner;
 }

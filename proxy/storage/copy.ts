@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import { defaultKeyStore, keptDefaultKey } from '../engine/default-account.ts';
 import { type DatabaseLocation, describeLocation, postgresUrlProblem } from './location.ts';
 import { TABLES_OF, type StoragePart } from './migrations/index.ts';
 import { openStorage, SQLITE_FILES, type Storage } from './open.ts';
@@ -62,6 +63,7 @@ const BATCH = 500;
 /** The column that orders each table's rows, so batches neither skip nor repeat one. */
 const ORDER: Record<keyof Database, string> = {
   accounts: 'id',
+  local_account: 'name',
   conversations: 'id',
   analyses: 'id',
   recaps: 'conversation_id',
@@ -154,6 +156,8 @@ export async function copyDatabase(options: CopyOptions, log: (line: string) => 
     if (from.kind === 'sqlite' && !existsSync(join(from.dataDir, SQLITE_FILES[part]))) continue;
     const source = await openStorage(from, part);
     try {
+      // A DATA_DIR from before local_account keeps the default account's key in a file: as a row, it is copied.
+      if (part === 'engine' && from.kind === 'sqlite') await keptDefaultKey(defaultKeyStore(source.db), from.dataDir);
       const target = await openStorage(to, part);
       try {
         counts.push(...(await copyPart(part, source, target, force, log)));

@@ -13,6 +13,15 @@ export interface AccountsTable {
   call_type: Generated<string>;
 }
 
+/**
+ * The embedded engine's default account, by name ('local'): its key itself, since `accounts` holds only
+ * hashes and every proxy on the database must send the same key.
+ */
+export interface LocalAccountTable {
+  name: string;
+  api_key: string;
+}
+
 export interface ConversationsTable {
   id: string;
   account_id: string;
@@ -60,6 +69,7 @@ export interface EventsTable {
 
 export interface Database {
   accounts: AccountsTable;
+  local_account: LocalAccountTable;
   conversations: ConversationsTable;
   analyses: AnalysesTable;
   recaps: RecapsTable;

@@ -103,7 +103,7 @@ describe.each(DATABASES)('local engine over its REST API, on %s', (database) => 
     // Transcripts are on disk: only the owner may read the data folder's files.
     const files = readdirSync(dataDir);
     const expected = database === 'sqlite' ? ['engine.sqlite', 'engine.sqlite-wal'] : [];
-    expect(files).toEqual(expect.arrayContaining([...expected, 'local-service-key']));
+    expect(files).toEqual(expect.arrayContaining(expected));
     for (const file of files) expect(statSync(join(dataDir, file)).mode & 0o077, file).toBe(0);
     await first.close();
 

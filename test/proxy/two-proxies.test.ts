@@ -2,12 +2,11 @@
 // each with its own DATA_DIR: whichever one a request reaches, they behave as one service, and one can be
 // stopped with SIGTERM in the middle of a burst while the burst carries on against the other.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEngine } from '../../proxy/engine/index.ts';
 import { filePostgresUrl } from '../support/databases.ts';
 import { sendJson, startLoopbackServer } from '../support/http-server.ts';
 import { runScript } from './helpers/child.ts';
@@ -58,14 +57,9 @@ function startChild(env: Record<string, string>, dataDir: string): Promise<Child
 
 beforeAll(async () => {
   const databaseUrl = await filePostgresUrl();
-  // The embedded engine's account is a row in the shared database: every proxy must use the same one,
-  // so each DATA_DIR gets the same local-service-key file (as the admin guide says for a team set-up).
-  const engine = await openEngine({ dataDir: tmpdir(), databaseUrl });
-  const { apiKey } = await engine.createAccount({ name: 'local' });
-  await engine.close();
+  // Each its own empty DATA_DIR, started together: the embedded engine's account they share comes from the database.
   const dataDirs = ['a', 'b'].map((name) => {
     const dir = mkdtempSync(join(tmpdir(), `sidecue-two-${name}-`));
-    writeFileSync(join(dir, 'local-service-key'), `${apiKey}\n`, { mode: 0o600 });
     dirs.push(dir);
     return dir;
   });

@@ -1,9 +1,10 @@
 // `npm run proxy:db -- copy`: a DATA_DIR the proxy filled, copied into a real Postgres, row for row.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openEngine } from '../../proxy/engine/index.ts';
+import { KEY_FILE } from '../../proxy/engine/default-account.ts';
+import { defaultAccountKey, openEngine } from '../../proxy/engine/index.ts';
 import { sqlRecapStore } from '../../proxy/recap/sql-store.ts';
 import { CopyError, parseCopyArgs } from '../../proxy/storage/copy.ts';
 import { openStorage } from '../../proxy/storage/open.ts';
@@ -81,6 +82,41 @@ describe('proxy:db copy', () => {
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain('analyses: 520 rows copied');
   }, 240_000);
+
+  it.each([
+    ['kept in the database', false],
+    ['kept in the key file of a proxy from before local_account', true],
+  ])(
+    "carries the embedded engine's default account, %s, to the proxies on Postgres",
+    async (_label, oldFile) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sidecue-copy-'));
+      const engine = await openEngine({ dataDir });
+      let key: string;
+      if (oldFile) {
+        ({ apiKey: key } = await engine.createAccount({ name: 'local' }));
+        writeFileSync(join(dataDir, KEY_FILE), `${key}\n`, { mode: 0o600 });
+      } else key = await defaultAccountKey(engine, dataDir);
+      const { body } = await call(engine, key, 'POST', '/api/conversation', { name: 'Before the move' });
+      await engine.close();
+
+      const url = await freshPostgresUrl();
+      const copied = await runScript('proxy/cli/db.ts', ['copy', '--from', `sqlite:${dataDir}`, '--to', url], {});
+      expect(copied.stderr).toBe('');
+      expect(copied.stdout).toContain('local_account: 1 rows copied');
+      expect(copied.stdout).toContain("every table's count matches");
+
+      // A proxy on another machine: its DATA_DIR is empty.
+      const elsewhere = mkdtempSync(join(tmpdir(), 'sidecue-copy-'));
+      const moved = await openEngine({ dataDir: elsewhere, databaseUrl: url });
+      try {
+        expect(await defaultAccountKey(moved, elsewhere)).toBe(key);
+        expect((await call(moved, key, 'GET', `/api/conversation/${body.id}`)).body.name).toBe('Before the move');
+      } finally {
+        await moved.close();
+      }
+    },
+    90_000,
+  );
 
   it('refuses wrong arguments and an empty source plainly', async () => {
     const bad = await runScript('proxy/cli/db.ts', ['copy', '--from', 'sqlite:/tmp/x', '--to', 'mysql://db/x'], {});

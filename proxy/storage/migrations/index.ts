@@ -55,6 +55,15 @@ function engineMigrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    '0002-local-account': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('local_account')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('api_key', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
@@ -123,7 +132,7 @@ export function migrationsOf(part: StoragePart, kind: DatabaseKind): Record<stri
 
 /** The tables each part holds, parents first (the order a copy fills them in). */
 export const TABLES_OF: Record<StoragePart, readonly (keyof import('../schema.ts').Database)[]> = {
-  engine: ['accounts', 'conversations', 'analyses'],
+  engine: ['accounts', 'local_account', 'conversations', 'analyses'],
   proxy: ['recaps', 'playbook_findings'],
   webhooks: ['events'],
 };
