@@ -88,6 +88,13 @@ export function createEngineApp(
     return parsed.data;
   }
 
+  /** Postgres text cannot hold U+0000 (SQLite can): refused alike on both, rather than a 500 on one. */
+  function storableName<T extends string | undefined>(name: T): T {
+    if (name?.includes('\u0000'))
+      throw new EngineError('invalid_request', 'The name must not contain the NUL character (U+0000).');
+    return name;
+  }
+
   async function spend(account: AccountRow) {
     if (!(await store.spendCredit(account.id))) {
       throw new EngineError('insufficient_credits', 'The account has no credits left.');
@@ -166,7 +173,7 @@ export function createEngineApp(
     const row: ConversationRow = {
       id: newId('conv'),
       account_id: account.id,
-      name: request.name ?? null,
+      name: storableName(request.name) ?? null,
       call_type: account.call_type,
       created_at: now().toISOString(),
     };
@@ -186,7 +193,7 @@ export function createEngineApp(
 
   app.patch('/api/conversation/:id', async (c) => {
     const conversation = await accessible(c.get('account'), c.req.param('id'));
-    const { name } = await body(c, RenameConversationRequest);
+    const name = storableName((await body(c, RenameConversationRequest)).name);
     await store.renameConversation(name, conversation.id);
     return c.json(summary({ ...conversation, name }));
   });

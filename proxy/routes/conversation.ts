@@ -83,6 +83,7 @@ export function conversationRoutes({
         body: c.req.valid('json'),
         signal: c.req.raw.signal,
       } as const;
+      await webhookEvents?.caughtUp({ handle, conversation });
       const response = await forward(call, withHandle(handle));
       if (response.ok) webhookEvents?.renamed({ handle, conversation });
       return response;

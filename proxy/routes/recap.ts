@@ -48,6 +48,7 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
     const rules = recapTranscript(request.transcript, request.currentUser, { playbook: playbookFor?.(user), language });
     const recap = writeRecap ? await writeRecap({ ...request, language }, rules) : rules;
     if (conversation && request.sessionId !== undefined) {
+      await webhookEvents?.caughtUp({ handle: request.sessionId, conversation });
       await recaps.save(conversation.team, conversation.id, recap);
       webhookEvents?.recapped({ handle: request.sessionId, conversation }, recap);
     }

@@ -62,6 +62,12 @@ export interface WebhookEvents {
    * conversation.deleted: call it only once the delete succeeded.
    */
   beforeDelete(ref: ConversationRef): Promise<() => void>;
+  /**
+   * Resolves once the events emitted so far for this conversation have read it back. A route that changes
+   * the conversation waits for it first, so each event shows the conversation as it was when emitted, not
+   * as a quicker later change left it (a busy database makes read-backs slow).
+   */
+  caughtUp(ref: ConversationRef): Promise<void>;
   /** Resolves once every emit so far is in the queue (for a clean shutdown). */
   settled(): Promise<void>;
 }
@@ -162,7 +168,11 @@ export function createWebhookEvents(deps: WebhookEventsDeps): WebhookEvents {
     saved: (ref, reason) => emit('conversation.saved', ref, { reason }),
     renamed: (ref) => emit('conversation.renamed', ref),
     recapped: (ref, recap) => emit('conversation.recapped', ref, { recap }),
+    async caughtUp(ref) {
+      await chains.get(ref.conversation.id);
+    },
     async beforeDelete(ref) {
+      await chains.get(ref.conversation.id);
       const before = await read(ref.conversation);
       return () => {
         const at = now();

@@ -49,6 +49,21 @@ for (const database of DATABASES) {
       expect(got.json.analyses).toHaveLength(1);
     });
 
+    it('refuses a name with the NUL character in plain words, which Postgres cannot keep', async () => {
+      const name = 'Call\u0000with Jordan';
+      const made = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: { name } });
+      expect(made.status).toBe(400);
+      expect(made.json.error.message).toContain('NUL');
+      const created = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: { name: 'Call' } });
+      const renamed = await call(harness.proxy.url, 'PATCH', `/api/conversation/${created.json.id}`, {
+        token,
+        body: { name },
+      });
+      expect(renamed.status).toBe(400);
+      const got = await call(harness.proxy.url, 'GET', `/api/conversation/${created.json.id}`, { token });
+      expect(got.json.name).toBe('Call');
+    });
+
     it.each([
       [
         '/api/outreach/generate',

@@ -8,6 +8,7 @@ import { languageOfText } from '../../proxy/engine/language/detect.ts';
 import { recapTranscript } from '../../proxy/engine/recap/index.ts';
 import { createServiceCaller, type UpstreamRequest } from '../../proxy/upstream.ts';
 import { tempDataDir } from '../engine/support.ts';
+import { DATABASES, databaseUrlFor } from '../support/databases.ts';
 import { EXTENSION_ORIGIN, germanCall, mintToken } from './helpers/fixtures.ts';
 import {
   harness as forwarding,
@@ -92,10 +93,13 @@ describe('embedded engine, rules only', () => {
       expect(refused.json.error.message).toContain(`${HEADER} header must be one of ${ALLOWED}`);
     }
   });
+});
 
+// The credit lives in the engine's database: on each of them.
+describe.each(DATABASES)('the engine behind the header, on %s', (database) => {
   it('refuses an unknown value at the engine too, before it spends a credit', async () => {
     const dataDir = tempDataDir();
-    const engine = await openEngine({ dataDir });
+    const engine = await openEngine({ dataDir, databaseUrl: await databaseUrlFor(database) });
     try {
       const { apiKey } = await engine.createAccount({ name: 'one', credits: 1 });
       const analyze = (language: string) =>

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, databaseUrlFor } from '../support/databases.ts';
 import { SERVICE_KEY, mintToken } from './helpers/fixtures.ts';
 import { startTestProxy, type Harness } from './helpers/proxy-harness.ts';
 import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
@@ -47,12 +48,10 @@ afterAll(async () => {
   await service.close();
 });
 
-async function overHttp(token?: string) {
+async function overHttp(token?: string, proxyUrl = harness.proxy.url) {
   const client = new Client({ name: 'sidecue-test', version: '1.0.0' });
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${harness.proxy.url}/mcp`), { requestInit: { headers } }),
-  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${proxyUrl}/mcp`), { requestInit: { headers } }));
   clients.push(client);
   return client;
 }
@@ -128,10 +127,6 @@ describe('over streamable HTTP at /mcp', () => {
     expect(analyze.inputSchema.required).toEqual(['currentUser', 'transcript']);
   });
 
-  it('runs every tool with the caller’s token', async () => {
-    await lifecycle(await overHttp(aliceToken));
-  });
-
   it("get_playbook answers with the team's playbook, or says there is none", async () => {
     const client = await overHttp(aliceToken);
     expect((await use(client, 'get_playbook', {})).json).toEqual({
@@ -149,51 +144,6 @@ describe('over streamable HTTP at /mcp', () => {
     const { json } = await use(client, 'get_playbook', {});
     expect(json.playbook.competitors[0].landmines).toEqual(['Ask about their NetSuite connector']);
     rmSync(join(harness.dataDir, 'playbooks'), { recursive: true });
-  });
-
-  it('recap_conversation recaps the dialogue, saves it with the conversation, and get_conversation returns it', async () => {
-    const client = await overHttp(aliceToken);
-    const { id } = (await use(client, 'create_conversation', { name: 'Recapped' })).json;
-    const said = [
-      ...transcript,
-      { speaker: 'Agent', text: "I'll send the pricing sheet by Friday." },
-      { speaker: 'Jordan', text: 'Does it work with NetSuite?' },
-    ];
-    const { json: recap } = await use(client, 'recap_conversation', {
-      currentUser: 'Agent',
-      transcript: said,
-      sessionId: id,
-    });
-    expect(recap.nextSteps).toEqual([
-      {
-        text: "I'll send the pricing sheet by Friday.",
-        quote: "I'll send the pricing sheet by Friday.",
-        owner: 'Agent',
-        due: 'by Friday',
-      },
-    ]);
-    expect(recap.openQuestions.map((q: { quote: string }) => q.quote)).toEqual(['Does it work with NetSuite?']);
-    expect((await use(client, 'get_conversation', { id })).json.recap).toEqual(recap);
-  });
-
-  it("refuses another user's conversation as a tool error, and leaves it as it was", async () => {
-    const alice = await overHttp(aliceToken);
-    const bob = await overHttp(bobToken);
-    const { id } = (await use(alice, 'create_conversation', { name: 'Mine' })).json;
-    for (const [name, args] of [
-      ['get_conversation', { id }],
-      ['rename_conversation', { id, name: 'Taken' }],
-      ['delete_conversation', { id }],
-      ['analyze', { currentUser: 'Agent', transcript, sessionId: id }],
-    ] as const) {
-      const refused = await use(bob, name, args);
-      expect(refused).toEqual({
-        isError: true,
-        text: expect.stringContaining('This conversation belongs to someone else'),
-        json: undefined,
-      });
-    }
-    expect((await use(alice, 'get_conversation', { id })).json).toMatchObject({ name: 'Mine', analyses: [] });
   });
 
   it('refuses a caller without a valid token before any tool runs', async () => {
@@ -226,6 +176,67 @@ describe('over streamable HTTP at /mcp', () => {
     harness.logs.length = 0;
     await use(await overHttp(bobToken), 'create_conversation', {});
     expect(harness.logs.some((line) => / POST \/api\/conversation 201 .* user="bob"$/.test(line))).toBe(true);
+  });
+});
+
+// The tools that keep what they do (conversations, analyses, recaps), on each database; the rest need none.
+describe.each(DATABASES)('over streamable HTTP at /mcp, kept on %s', (database) => {
+  let proxy: Harness;
+  beforeAll(async () => {
+    proxy = await startTestProxy({ DATABASE_URL: await databaseUrlFor(database) });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await proxy.close();
+  });
+
+  it('runs every tool with the caller’s token', async () => {
+    await lifecycle(await overHttp(aliceToken, proxy.proxy.url));
+  });
+
+  it('recap_conversation recaps the dialogue, saves it with the conversation, and get_conversation returns it', async () => {
+    const client = await overHttp(aliceToken, proxy.proxy.url);
+    const { id } = (await use(client, 'create_conversation', { name: 'Recapped' })).json;
+    const said = [
+      ...transcript,
+      { speaker: 'Agent', text: "I'll send the pricing sheet by Friday." },
+      { speaker: 'Jordan', text: 'Does it work with NetSuite?' },
+    ];
+    const { json: recap } = await use(client, 'recap_conversation', {
+      currentUser: 'Agent',
+      transcript: said,
+      sessionId: id,
+    });
+    expect(recap.nextSteps).toEqual([
+      {
+        text: "I'll send the pricing sheet by Friday.",
+        quote: "I'll send the pricing sheet by Friday.",
+        owner: 'Agent',
+        due: 'by Friday',
+      },
+    ]);
+    expect(recap.openQuestions.map((q: { quote: string }) => q.quote)).toEqual(['Does it work with NetSuite?']);
+    expect((await use(client, 'get_conversation', { id })).json.recap).toEqual(recap);
+  });
+
+  it("refuses another user's conversation as a tool error, and leaves it as it was", async () => {
+    const alice = await overHttp(aliceToken, proxy.proxy.url);
+    const bob = await overHttp(bobToken, proxy.proxy.url);
+    const { id } = (await use(alice, 'create_conversation', { name: 'Mine' })).json;
+    for (const [name, args] of [
+      ['get_conversation', { id }],
+      ['rename_conversation', { id, name: 'Taken' }],
+      ['delete_conversation', { id }],
+      ['analyze', { currentUser: 'Agent', transcript, sessionId: id }],
+    ] as const) {
+      const refused = await use(bob, name, args);
+      expect(refused).toEqual({
+        isError: true,
+        text: expect.stringContaining('This conversation belongs to someone else'),
+        json: undefined,
+      });
+    }
+    expect((await use(alice, 'get_conversation', { id })).json).toMatchObject({ name: 'Mine', analyses: [] });
   });
 });
 

@@ -9,6 +9,7 @@ import { generateOutreach } from '../../proxy/engine/outreach/generate.ts';
 import { shortenText } from '../../proxy/engine/outreach/shorten.ts';
 import { jsonOf } from '../../proxy/engine/model/answer.ts';
 import { transcriptText } from '../../proxy/engine/model/prompts.ts';
+import { DATABASES, databaseUrlFor } from '../support/databases.ts';
 import { germanCall, mintToken } from './helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
 import { USAGE, callOf, startStandInModel, type ModelReply, type StandInModel } from './helpers/stand-in-model.ts';
@@ -197,21 +198,6 @@ describe('analyze with a model', () => {
     expect(modelLines()[0]).toMatch(/used the rules instead: timeout: no complete answer within 1500 ms/);
   });
 
-  it("saves the model's guidance into a conversation, and gives the model the previous guidance", async () => {
-    model.answer(() => json(modelAnalysis));
-    const created = await post('/api/conversation', { name: 'Call' });
-    await post('/api/analyze', { ...analyzeBody, sessionId: created.json.id });
-    const second = await post('/api/analyze', { ...analyzeBody, sessionId: created.json.id });
-    // Word for word the same advice is a repeat, whatever the model said.
-    expect(second.json.isSame).toBe(true);
-    expect(model.lastRequest()!.messages[1]!.content).toContain(`Earlier guidance:\n${modelAnalysis.elaboration}`);
-    const saved = await call(harness.proxy.url, 'GET', `/api/conversation/${created.json.id}`, { token });
-    expect(saved.json.analyses.map((a: any) => a.analysisJsonOpenai.elaboration)).toEqual([
-      modelAnalysis.elaboration,
-      modelAnalysis.elaboration,
-    ]);
-  });
-
   it('sends the newest part of a long call, marking earlier guidance as such', () => {
     const long = Array.from({ length: 500 }, (_, i) => ({
       speakerRole: 'user' as const,
@@ -226,6 +212,36 @@ describe('analyze with a model', () => {
     expect(text.endsWith('(earlier guidance): - Ask')).toBe(true);
     expect(text).toContain('line 499');
     expect(text).not.toContain('line 400 ');
+  });
+});
+
+// The one case here that keeps anything, on each database; the others never read what they saved.
+describe.each(DATABASES)('analyze with a model, saved on %s', (database) => {
+  let saving: Harness;
+  beforeAll(async () => {
+    saving = await startTestProxy({
+      LLM_BASE_URL: `${model.url}/`,
+      LLM_MODEL: 'stand-in-7b',
+      LLM_API_KEY: LLM_KEY,
+      DATABASE_URL: await databaseUrlFor(database),
+    });
+  });
+  afterAll(() => saving.close());
+
+  it("saves the model's guidance into a conversation, and gives the model the previous guidance", async () => {
+    model.answer(() => json(modelAnalysis));
+    const post = (path: string, body: unknown) => call(saving.proxy.url, 'POST', path, { token, body });
+    const created = await post('/api/conversation', { name: 'Call' });
+    await post('/api/analyze', { ...analyzeBody, sessionId: created.json.id });
+    const second = await post('/api/analyze', { ...analyzeBody, sessionId: created.json.id });
+    // Word for word the same advice is a repeat, whatever the model said.
+    expect(second.json.isSame).toBe(true);
+    expect(model.lastRequest()!.messages[1]!.content).toContain(`Earlier guidance:\n${modelAnalysis.elaboration}`);
+    const saved = await call(saving.proxy.url, 'GET', `/api/conversation/${created.json.id}`, { token });
+    expect(saved.json.analyses.map((a: any) => a.analysisJsonOpenai.elaboration)).toEqual([
+      modelAnalysis.elaboration,
+      modelAnalysis.elaboration,
+    ]);
   });
 });
 

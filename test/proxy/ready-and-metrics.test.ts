@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkReadiness, NotReady, notReadyWords, type ReadinessPart } from '../../proxy/routes/ready.ts';
 import { routeLabel } from '../../proxy/middleware/measure.ts';
+import { DATABASES, databaseUrlFor } from '../support/databases.ts';
 import { sendJson, startLoopbackServer } from '../support/http-server.ts';
 import { SERVICE_KEY, mintToken } from './helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
@@ -68,7 +69,8 @@ describe('readiness checks', () => {
   });
 });
 
-describe('GET /ready with Redis', () => {
+// The database part reads through the proxy's own storage: on each database.
+describe.each(DATABASES)('GET /ready with Redis, on %s', (database) => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let harness: Harness;
   beforeAll(async () => {
@@ -78,6 +80,7 @@ describe('GET /ready with Redis', () => {
       SERVICE_API_KEY: SERVICE_KEY,
       REDIS_URL: redis.url,
       METRICS_TOKEN,
+      DATABASE_URL: await databaseUrlFor(database),
     });
   });
   afterAll(async () => {

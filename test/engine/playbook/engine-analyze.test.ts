@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlaybookFile } from '../../../lib/api/playbook.ts';
 import { openEngine } from '../../../proxy/engine/index.ts';
+import { DATABASES, databaseUrlFor } from '../../support/databases.ts';
 import { call, tempDataDir } from '../support.ts';
 
 const playbook = PlaybookFile.parse({
@@ -8,10 +9,11 @@ const playbook = PlaybookFile.parse({
   competitors: [{ id: 'beacon', name: 'Beacon Fleet', aliases: ['Beacon'], differentiators: ['Live ETAs'] }],
 });
 
-describe("the engine's /api/analyze with team playbooks", () => {
+describe.each(DATABASES)("the engine's /api/analyze with team playbooks, on %s", (database) => {
   it("adds the matches of the caller's team playbook, and nothing for a team without one", async () => {
     const engine = await openEngine({
       dataDir: tempDataDir(),
+      databaseUrl: await databaseUrlFor(database),
       playbookFor: (account) => (account.team === 'fleet' ? playbook : undefined),
     });
     const fleet = (await engine.createAccount({ name: 'Fleet rep', team: 'fleet' })).apiKey;

@@ -27,20 +27,16 @@ const transcript = [
 ];
 
 let dataDir: string;
-let harness: Harness;
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'sidecue-saved-playbook-'));
   mkdirSync(join(dataDir, 'playbooks'));
   writeFileSync(join(dataDir, 'playbooks', 'sales.yaml'), SALES_PLAYBOOK);
-  harness = await startTestProxy({ DATA_DIR: dataDir });
 });
-afterAll(async () => {
-  await harness.close();
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function analyzeAndReadBack(token: string) {
-  const url = harness.proxy.url;
+async function analyzeAndReadBack(url: string, token: string) {
   const created = await call(url, 'POST', '/api/conversation', { token, origin: EXTENSION_ORIGIN, body: {} });
   const body = { sessionId: created.json.id, currentUser: 'Alex Rivera', transcript };
   const analyzed = await call(url, 'POST', '/api/analyze', { token, origin: EXTENSION_ORIGIN, body });
@@ -48,9 +44,16 @@ async function analyzeAndReadBack(token: string) {
   return { answer: analyzed.json, saved: saved.json.analyses[0].analysisJsonOpenai };
 }
 
-describe("the team's playbook in saved analyses (embedded engine)", () => {
+describe.each(DATABASES)("the team's playbook in saved analyses (embedded engine on %s)", (database) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startTestProxy({ DATA_DIR: dataDir, DATABASE_URL: await databaseUrlFor(database) });
+  });
+  afterAll(() => harness.close());
+
   it('saves the matches the caller saw', async () => {
     const { answer, saved } = await analyzeAndReadBack(
+      harness.proxy.url,
       await mintToken({ user: 'alex', team: 'sales', creator: false }),
     );
     expect(answer.playbook).toEqual([
@@ -66,6 +69,7 @@ describe("the team's playbook in saved analyses (embedded engine)", () => {
 
   it("saves none for a team without a playbook: one team's entries never reach another's", async () => {
     const { answer, saved } = await analyzeAndReadBack(
+      harness.proxy.url,
       await mintToken({ user: 'sam', team: 'support', creator: false }),
     );
     expect(answer.playbook).toBeUndefined();

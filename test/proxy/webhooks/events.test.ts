@@ -109,4 +109,36 @@ describe('webhook events', () => {
     await events.settled();
     expect(payloads()[0]).toMatchObject({ type: 'conversation.deleted', data: { export: { name: 'Acme discovery' } } });
   });
+
+  it('lets a delete go ahead only once the events emitted before it have read the conversation back', async () => {
+    let exists = true;
+    const { events, payloads } = setup(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(exists ? ok(stored) : { status: 404, headers: {}, text: '{}' }), 30),
+        ),
+    );
+    events.renamed(ref);
+    const deleted = await events.beforeDelete(ref);
+    exists = false;
+    deleted();
+    await events.settled();
+    expect(payloads().map((payload) => [payload.type, payload.data.export?.name])).toEqual([
+      ['conversation.renamed', 'Acme discovery'],
+      ['conversation.deleted', 'Acme discovery'],
+    ]);
+  });
+
+  it('is caught up with a conversation once its events have read it back, so a change made then is not in them', async () => {
+    let name = 'Acme discovery';
+    const { events, payloads } = setup(
+      () => new Promise((resolve) => setTimeout(() => resolve(ok({ ...stored, name })), 30)),
+    );
+    events.saved(ref, 'created');
+    await events.caughtUp(ref);
+    name = 'Acme, renamed';
+    events.renamed(ref);
+    await events.settled();
+    expect(payloads().map((payload) => payload.data.export?.name)).toEqual(['Acme discovery', 'Acme, renamed']);
+  });
 });

@@ -3,8 +3,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadProxyConfig } from '../../../proxy/config.ts';
 import type { WebhookPayload } from '../../../proxy/webhooks/events.ts';
 import { WEBHOOK_DB_FILE } from '../../../proxy/webhooks/store.ts';
@@ -12,15 +13,34 @@ import { startProxy } from '../../../proxy/server.ts';
 import { analyzeBody, mintToken, SERVICE_KEY, TEST_SECRET } from '../helpers/fixtures.ts';
 import { call, type Harness, startTestProxy } from '../helpers/proxy-harness.ts';
 import { startStandInService } from '../helpers/stand-in-service.ts';
+import { DATABASES, freshPostgresUrl } from '../../support/databases.ts';
 import { type Receiver, startReceiver, WEBHOOK_SECRET } from './receiver.ts';
+
+async function tableNames(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public'",
+    );
+    return rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Room for a machine busy with other work. */
 const SLOW = { timeout: 10_000, interval: 20 };
 
-describe('the proxy’s conversation events', () => {
+describe.each(DATABASES)('the proxy’s conversation events, queued on %s', (database) => {
   let harness: Harness | undefined;
   let receiver: Receiver | undefined;
   let dataDir: string | undefined;
+  // A database per test: an event a stop cut short would otherwise reach the next test's receiver.
+  let DATABASE_URL: string | undefined;
+  beforeEach(async () => {
+    DATABASE_URL = database === 'postgres' ? await freshPostgresUrl() : undefined;
+  });
   afterEach(async () => {
     await harness?.close();
     harness = undefined;
@@ -31,7 +51,7 @@ describe('the proxy’s conversation events', () => {
 
   it('sends saved (created, analysis), renamed and deleted, signed, in order, with the export JSON', async () => {
     receiver = await startReceiver();
-    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });
+    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET, DATABASE_URL });
     const token = await mintToken({ user: 'alice', team: 'sales', creator: false });
     const url = harness.proxy.url;
 
@@ -94,6 +114,7 @@ describe('the proxy’s conversation events', () => {
         SERVICE_API_KEY: SERVICE_KEY,
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET,
+        DATABASE_URL,
       });
       const token = await mintToken({ user: 'erin', team: 'support', creator: false });
       const created = await call(harness.proxy.url, 'POST', '/api/conversation', {
@@ -125,7 +146,7 @@ describe('the proxy’s conversation events', () => {
 
   it('sends conversation.recapped from POST /api/recap, and the kept recap rides on the later events', async () => {
     receiver = await startReceiver();
-    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });
+    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET, DATABASE_URL });
     const token = await mintToken({ user: 'fay', team: 'sales', creator: false });
     const url = harness.proxy.url;
     const created = await call(url, 'POST', '/api/conversation', { token, body: { name: 'Recapped call' } });
@@ -158,7 +179,7 @@ describe('the proxy’s conversation events', () => {
 
   it('logs no word of the conversation, only event type, id, status and try', async () => {
     receiver = await startReceiver();
-    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET });
+    harness = await startTestProxy({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET, DATABASE_URL });
     const token = await mintToken({ user: 'bob', team: null, creator: false });
     const created = await call(harness.proxy.url, 'POST', '/api/conversation', {
       token,
@@ -180,11 +201,12 @@ describe('the proxy’s conversation events', () => {
 
   it('sends nothing and opens no queue without WEBHOOK_URL', async () => {
     receiver = await startReceiver();
-    harness = await startTestProxy({});
+    harness = await startTestProxy({ DATABASE_URL });
     const token = await mintToken({ user: 'carol', team: null, creator: false });
     const created = await call(harness.proxy.url, 'POST', '/api/conversation', { token, body: { name: 'Quiet' } });
     expect(created.status).toBe(201);
-    expect(existsSync(join(harness.dataDir, WEBHOOK_DB_FILE))).toBe(false);
+    if (DATABASE_URL) expect(await tableNames(DATABASE_URL)).not.toContain('events');
+    else expect(existsSync(join(harness.dataDir, WEBHOOK_DB_FILE))).toBe(false);
     expect(harness.proxy.banner).not.toContain('conversation events');
     expect(receiver.received).toEqual([]);
   });
@@ -195,7 +217,7 @@ describe('the proxy’s conversation events', () => {
     await down.close();
     dataDir = mkdtempSync(join(tmpdir(), 'sidecue-webhooks-restart-'));
     const logs: string[] = [];
-    const env = { PORT: '0', DATA_DIR: dataDir, PROXY_TOKEN_SECRET: TEST_SECRET, WEBHOOK_SECRET };
+    const env = { PORT: '0', DATA_DIR: dataDir, PROXY_TOKEN_SECRET: TEST_SECRET, WEBHOOK_SECRET, DATABASE_URL };
     const options = { log: (line: string) => logs.push(line), webhookRetry: { firstRetryMs: 50 } };
     const first = await startProxy({ ...env, WEBHOOK_URL: url }, options);
     const token = await mintToken({ user: 'dana', team: null, creator: false });
