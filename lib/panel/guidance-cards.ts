@@ -152,10 +152,11 @@ export function sameLine(a: LineShape, b: LineShape): boolean {
   );
 }
 
+/** Spacing runs become one space, but a no-break space stays: French puts one before ":" and inside « ». */
 function linesOf(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(/[^\S\u00a0\u202f]+/g, ' ').trim())
     .filter(Boolean);
 }
 

@@ -108,6 +108,16 @@ describe('guidance cards', () => {
     expect(view.hidden).toBe(2);
   });
 
+  it('keeps the no-break spaces French guidance writes before its marks, so none wraps onto a line alone', () => {
+    const elaboration =
+      '- Continuez\u00a0: posez  une question.\n-   Répondez à ce que Camille a demandé\u00a0: «\u00a0Combien\u00a0?\u00a0»';
+    const [card] = guidanceCards([entry({ elaboration })]).cards as AdviceCard[];
+    expect(card!.lines).toEqual([
+      '- Continuez\u00a0: posez une question.',
+      '- Répondez à ce que Camille a demandé\u00a0: «\u00a0Combien\u00a0?\u00a0»',
+    ]);
+  });
+
   it('tells a revised quote from something new said', () => {
     const asked = (question: string) => lineShape(`- Answer what Jo asked: "${question}"`);
     expect(sameLine(asked('Does that work with yours'), asked('Does that work with yours?'))).toBe(true);
