@@ -27,7 +27,7 @@ const SECRET = 'faults-secret-that-is-long-enough-0123456789';
  * faster. Each caption word costs CPU, so a shorter, slower call makes a faster test than a long fast one.
  */
 const CALL_QUERY = 'minutes=18&speed=6&seed=faults';
-const HURRY_AFTER_FAULTS = 2;
+const HURRY_AFTER_FAULTS = 4;
 /** Longer than the retry waits reach (2 + 4 + 8 s), so one answer in flight is seen to stop the retries. */
 const SLOW_ANSWER_MS = 10_000;
 /** Long enough for the retry waits to grow (2, 4, 8 s) and the next to be the longest (15 s). */

@@ -20,7 +20,7 @@ describe('a Google Meet call, end to end', () => {
     expect(await panel.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Alex Rivera');
 
-    const expected = expectedLines(await stopWorkerAndFinishCall(journey()));
+    const expected = expectedLines(await stopWorkerAndFinishCall(journey(), 4));
     await expectTranscript(panel, expected);
     expect(expected.some((line) => line.startsWith('Alex Rivera '))).toBe(true);
     expect(expected.some((line) => line.startsWith('You '))).toBe(false);

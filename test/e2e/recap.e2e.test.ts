@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recap } from '../../lib/api/recap.ts';
 import type { WebhookPayload } from '../../proxy/webhooks/events.ts';
 import { type Receiver, startReceiver, WEBHOOK_SECRET } from '../proxy/webhooks/receiver.ts';
-import { practiceDone, useCallJourney } from './support/call-journey.ts';
+import { expectGuidanceArrives, hurryPractice, practiceDone, useCallJourney } from './support/call-journey.ts';
 
 // Filled before the journey's own beforeAll starts the proxy with it.
 const proxyEnv: Record<string, string> = {};
@@ -39,6 +39,9 @@ function verifiedEvents(): WebhookPayload[] {
 describe('the recap after a Meet call', () => {
   it('shows the recap with its next steps when the user leaves, each quote leading to its line, and drafts a follow-up', async () => {
     const { call, panel } = journey();
+    // Once guidance shows the call being analysed, the rest only has to be captured: it plays 4x faster.
+    await expectGuidanceArrives(panel);
+    await hurryPractice(call, 4);
     await practiceDone(call);
     await call.locator('#leave-button').click();
 

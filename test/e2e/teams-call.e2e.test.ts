@@ -31,7 +31,7 @@ describe('a Microsoft Teams call, end to end', () => {
     await expectGuidanceArrives(panel);
     expect(await panel.getByRole('combobox', { name: 'Guidance for' }).inputValue()).toBe('Alex Rivera');
 
-    const stats = await stopWorkerAndFinishCall<TeamsStats>(journey());
+    const stats = await stopWorkerAndFinishCall<TeamsStats>(journey(), 4);
     // The page played Teams' quirks: split turns, late names, items leaving and coming back.
     expect(stats.splits).toBeGreaterThan(0);
     expect(stats.unknowns).toBeGreaterThan(0);

@@ -92,9 +92,16 @@ export function useCallJourney(options: Parameters<typeof startCallJourney>[0]):
   return () => journey!;
 }
 
-/** Mid-call, the browser stops the extension's worker; the call then plays to its end. */
-export async function stopWorkerAndFinishCall<S extends PracticeStats>(journey: CallJourney): Promise<S> {
+/**
+ * Mid-call, the browser stops the extension's worker; the call then plays to its end, `hurry` times
+ * faster: the checks after it need the whole call captured, not its pacing.
+ */
+export async function stopWorkerAndFinishCall<S extends PracticeStats>(
+  journey: CallJourney,
+  hurry: number,
+): Promise<S> {
   await journey.stopServiceWorker();
+  await hurryPractice(journey.call, hurry);
   const stats = await practiceDone<S>(journey.call);
   expect(stats.completed).toBe(true);
   return stats;
