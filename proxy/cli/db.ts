@@ -1,8 +1,23 @@
 // `npm run proxy:db -- copy --from sqlite:DATA_DIR --to postgres://…`: moves a team's data into Postgres
 // (or back), refusing a target that holds rows unless --force, and checks each table's count at the end.
 // Exit 0 copied, 1 refused or failed, 2 misuse. Stop the proxies first: rows written meanwhile are not copied.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultKeyStore, keptDefaultKey } from '../engine/default-account.ts';
 import { COPY_USAGE, CopyError, copyDatabase, parseCopyArgs } from '../storage/copy.ts';
-import { describeLocation } from '../storage/location.ts';
+import { type DatabaseLocation, describeLocation } from '../storage/location.ts';
+import { SQLITE_FILES, openStorage } from '../storage/open.ts';
+
+/** A DATA_DIR from before local_account keeps the default account's key in a file: as a row, it is copied. */
+async function adoptKeyFile(from: DatabaseLocation): Promise<void> {
+  if (from.kind !== 'sqlite' || !existsSync(join(from.dataDir, SQLITE_FILES.engine))) return;
+  const engine = await openStorage(from, 'engine');
+  try {
+    await keptDefaultKey(defaultKeyStore(engine.db), from.dataDir);
+  } finally {
+    await engine.close();
+  }
+}
 
 const [command, ...args] = process.argv.slice(2);
 if (command !== 'copy') {
@@ -18,6 +33,7 @@ try {
   process.exit(2);
 }
 try {
+  await adoptKeyFile(options.from);
   const counts = await copyDatabase(options, (line) => console.log(line));
   const total = counts.reduce((sum, { rows }) => sum + rows, 0);
   console.log(

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { defaultKeyStore, keptDefaultKey } from '../engine/default-account.ts';
 import { type DatabaseLocation, describeLocation, postgresUrlProblem } from './location.ts';
 import { TABLES_OF, type StoragePart } from './migrations/index.ts';
 import { openStorage, SQLITE_FILES, type Storage } from './open.ts';
@@ -156,8 +155,6 @@ export async function copyDatabase(options: CopyOptions, log: (line: string) => 
     if (from.kind === 'sqlite' && !existsSync(join(from.dataDir, SQLITE_FILES[part]))) continue;
     const source = await openStorage(from, part);
     try {
-      // A DATA_DIR from before local_account keeps the default account's key in a file: as a row, it is copied.
-      if (part === 'engine' && from.kind === 'sqlite') await keptDefaultKey(defaultKeyStore(source.db), from.dataDir);
       const target = await openStorage(to, part);
       try {
         counts.push(...(await copyPart(part, source, target, force, log)));
