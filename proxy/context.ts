@@ -1,5 +1,6 @@
 // What middleware hands on to the routes of one request.
 import type { ProxyUser } from './auth/tokens.ts';
+import type { CallerGone } from './upstream.ts';
 
 export interface ProxyEnv {
   Variables: {
@@ -7,5 +8,7 @@ export interface ProxyEnv {
     user: ProxyUser;
     /** Epoch seconds when the caller's access token expires; set with user. */
     tokenExpiresAt: number;
+    /** Set by callerGone() for a request whose route calls the service. */
+    callerGone?: CallerGone;
   };
 }

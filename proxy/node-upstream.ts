@@ -21,9 +21,9 @@ export function nodeUpstream(): NodeUpstream {
   const http = new HttpAgent(pool);
   const https = new HttpsAgent(pool);
 
-  const upstream: Upstream = ({ method, url, headers, body, timeoutMs, maxResponseBytes, signal }) =>
+  const upstream: Upstream = ({ method, url, headers, body, timeoutMs, maxResponseBytes, callerGone }) =>
     new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(new UpstreamFailure('aborted'));
+      if (callerGone?.gone) return reject(new UpstreamFailure('aborted'));
       const secure = url.startsWith('https:');
       const call = (secure ? httpsRequest : httpRequest)(url, {
         method,
@@ -34,7 +34,7 @@ export function nodeUpstream(): NodeUpstream {
       const finish = () => {
         settled = true;
         clearTimeout(deadline);
-        signal?.removeEventListener('abort', onCallerGone);
+        stopListening?.();
       };
       // Destroying the call frees its connection: at the deadline, when the caller goes away,
       // or when the answer grows past the limit.
@@ -46,8 +46,7 @@ export function nodeUpstream(): NodeUpstream {
       };
       // The user gets the timeout at the deadline, whatever phase the call is in.
       const deadline = setTimeout(() => fail(new UpstreamFailure('timeout')), timeoutMs);
-      const onCallerGone = () => fail(new UpstreamFailure('aborted'));
-      signal?.addEventListener('abort', onCallerGone, { once: true });
+      const stopListening = callerGone?.whenGone(() => fail(new UpstreamFailure('aborted')));
       const unreachable = (cause: unknown) => fail(new UpstreamFailure('unreachable', { cause }));
       call.on('error', unreachable);
       call.on('response', (response: IncomingMessage) => {

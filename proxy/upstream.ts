@@ -12,7 +12,7 @@ export interface ServiceCall {
   path: string;
   body?: unknown;
   /** The browser's request: when it goes away, the call to the service is cancelled. */
-  signal?: AbortSignal;
+  callerGone?: CallerGone;
   /** The caller's team, told only to an embedded engine (`ServiceTarget.embedded`): never to a remote service. */
   team?: string | null;
   /** The language the user fixed, told only to an embedded engine: a remote service's bodies and headers are its own. */
@@ -38,8 +38,32 @@ export interface UpstreamRequest {
   timeoutMs: number;
   /** An answer longer than this is refused while it arrives: UpstreamFailure('too_large'). */
   maxResponseBytes: number;
-  /** When it aborts, the transport cancels the call and rejects with UpstreamFailure('aborted'). */
-  signal?: AbortSignal;
+  /** When the caller goes, the transport cancels the call and rejects with UpstreamFailure('aborted'). */
+  callerGone?: CallerGone;
+}
+
+/**
+ * The browser's request going away. Under Node it is the response's 'close' event, which costs a
+ * call less than the request's AbortSignal (an AbortController and its listeners); other runtimes
+ * have only the signal (middleware/caller-gone.ts).
+ */
+export interface CallerGone {
+  readonly gone: boolean;
+  /** Calls `listener` once when the caller goes; returns how to stop listening. */
+  whenGone(listener: () => void): () => void;
+}
+
+/** An AbortSignal as a CallerGone. */
+export function goneWithSignal(signal: AbortSignal): CallerGone {
+  return {
+    get gone() {
+      return signal.aborted;
+    },
+    whenGone(listener) {
+      signal.addEventListener('abort', listener, { once: true });
+      return () => signal.removeEventListener('abort', listener);
+    },
+  };
 }
 
 /**
@@ -139,16 +163,21 @@ export const fetchUpstream: Upstream = async ({
   body,
   timeoutMs,
   maxResponseBytes,
-  signal: caller,
+  callerGone,
 }) => {
   const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = caller ? AbortSignal.any([deadline, caller]) : deadline;
+  const left = new AbortController();
+  const stopListening = callerGone?.whenGone(() => left.abort());
+  if (callerGone?.gone) left.abort();
+  const signal = callerGone ? AbortSignal.any([deadline, left.signal]) : deadline;
   try {
     return await replyOf(await fetch(url, { method, headers, body, signal, redirect: 'manual' }), maxResponseBytes);
   } catch (error) {
     if (error instanceof UpstreamFailure) throw error;
-    if (caller?.aborted) throw new UpstreamFailure('aborted', { cause: error });
+    if (left.signal.aborted) throw new UpstreamFailure('aborted', { cause: error });
     throw deadline.aborted ? new UpstreamFailure('timeout', { cause: error }) : error;
+  } finally {
+    stopListening?.();
   }
 };
 
@@ -180,7 +209,7 @@ export function createServiceCaller(target: ServiceTarget): (call: ServiceCall) 
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         timeoutMs: target.timeoutMs,
         maxResponseBytes,
-        signal: call.signal,
+        callerGone: call.callerGone,
       });
     } catch (error) {
       throw error instanceof UpstreamFailure ? error : new UpstreamFailure('unreachable', { cause: error });

@@ -3,20 +3,21 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { ProxyMetrics } from '../metrics.ts';
-import type { Upstream } from '../upstream.ts';
+import type { ProxyEnv } from '../context.ts';
+import type { CallerGone, Upstream } from '../upstream.ts';
 
-/** Milliseconds spent in calls to the service, by the signal of the request that made them. */
-export type UpstreamTime = WeakMap<AbortSignal, number>;
+/** Milliseconds spent in calls to the service, by the request (its callerGone) that made them. */
+export type UpstreamTime = WeakMap<CallerGone, number>;
 
-/** Every route that calls the service passes its request's signal along, which keys its time here. */
+/** Every route that calls the service passes its request's callerGone along, which keys its time here. */
 export function timedUpstream(upstream: Upstream, spent: UpstreamTime): Upstream {
   return async (request) => {
     const started = performance.now();
     try {
       return await upstream(request);
     } finally {
-      const { signal } = request;
-      if (signal) spent.set(signal, (spent.get(signal) ?? 0) + performance.now() - started);
+      const { callerGone } = request;
+      if (callerGone) spent.set(callerGone, (spent.get(callerGone) ?? 0) + performance.now() - started);
     }
   };
 }
@@ -28,13 +29,14 @@ export function routeLabel(pattern: string): string {
   return pattern === '' || pattern.endsWith('*') ? 'unmatched' : pattern;
 }
 
-export function measure(metrics: ProxyMetrics, spent: UpstreamTime): MiddlewareHandler {
+export function measure(metrics: ProxyMetrics, spent: UpstreamTime): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const route = routeLabel(routePath(c, -1));
-    // Only routes that call the service have a signal to look up; asking others would create one.
-    const upstreamMs = route.startsWith('/api/') || route === '/mcp' ? (spent.get(c.req.raw.signal) ?? 0) : 0;
+    // Only routes that called the service have one.
+    const gone = c.get('callerGone');
+    const upstreamMs = gone ? (spent.get(gone) ?? 0) : 0;
     const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
     metrics.request(method, route, c.res.status, Math.max(0, performance.now() - started - upstreamMs) / 1000);
   };

@@ -7,6 +7,7 @@ import { conversationFor } from './access.ts';
 import { playbookMatcher } from './engine-parts.ts';
 import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
+import { callerGone } from '../middleware/caller-gone.ts';
 
 export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, findings }: RouteDeps) {
   return new Hono<ProxyEnv>().post(paths.analyze, validJson(AnalyzeRequest), async (c) => {
@@ -18,13 +19,13 @@ export function analyzeRoutes({ forward, handles, playbookFor, webhookEvents, fi
         ? undefined
         : { handle: request.sessionId, conversation: await conversationFor(handles, c.get('user'), request.sessionId) };
     const body = saving ? { ...request, sessionId: saving.conversation.id } : request;
-    // The browser's signal goes along: a user who goes away stops the service's work too.
+    // A user who goes away stops the service's work too.
     const user = c.get('user');
     const call = {
       method: 'POST',
       path: paths.analyze,
       body,
-      signal: c.req.raw.signal,
+      callerGone: callerGone(c),
       team: user.team,
       language,
     } as const;

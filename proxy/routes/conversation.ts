@@ -15,6 +15,7 @@ import { conversationFor } from './access.ts';
 import type { RouteDeps } from './deps.ts';
 import type { RecapStore } from '../recap/store.ts';
 import { withSavedFindings } from '../playbook/saved-findings.ts';
+import { callerGone } from '../middleware/caller-gone.ts';
 
 /** All the proxy needs of an answer is its id; every other field passes as it came. */
 const WithId = z.looseObject({ id: z.string().min(1) });
@@ -48,7 +49,7 @@ export function conversationRoutes({
       const user = c.get('user');
       let made: ConversationRef | undefined;
       const response = await forward(
-        { method: 'POST', path: paths.conversation, body: c.req.valid('json'), signal: c.req.raw.signal },
+        { method: 'POST', path: paths.conversation, body: c.req.valid('json'), callerGone: callerGone(c) },
         async (json) => {
           const created = readId(json);
           const conversation = { id: created.id, owner: user.id, team: user.team };
@@ -67,7 +68,7 @@ export function conversationRoutes({
         recaps?.get(conversation.team, conversation.id),
       ]);
       return forward(
-        { method: 'GET', path: paths.conversationById(conversation.id), signal: c.req.raw.signal },
+        { method: 'GET', path: paths.conversationById(conversation.id), callerGone: callerGone(c) },
         (json) => {
           const read = withSavedFindings(withHandle(handle)(json), saved);
           return recap ? { ...(read as object), recap } : read;
@@ -81,7 +82,7 @@ export function conversationRoutes({
         method: 'PATCH',
         path: paths.conversationById(conversation.id),
         body: c.req.valid('json'),
-        signal: c.req.raw.signal,
+        callerGone: callerGone(c),
       } as const;
       await webhookEvents?.caughtUp({ handle, conversation });
       const response = await forward(call, withHandle(handle));
@@ -95,7 +96,7 @@ export function conversationRoutes({
         method: 'DELETE',
         path: paths.conversation,
         body: { ...request, id: conversation.id },
-        signal: c.req.raw.signal,
+        callerGone: callerGone(c),
       } as const;
       // The event carries the conversation as it was: read it while it still exists.
       const deleted = await webhookEvents?.beforeDelete({ handle: request.id, conversation });

@@ -9,6 +9,7 @@ import type { ProxyEnv } from '../context.ts';
 import { validJson } from '../middleware/body-validation.ts';
 import type { RouteDeps } from './deps.ts';
 import { requestLanguage } from './language.ts';
+import { callerGone } from '../middleware/caller-gone.ts';
 
 /** Outreach answers hold no ids: checked requests go out, answers come back as they are. */
 const operations = [
@@ -25,7 +26,7 @@ export function outreachRoutes({ forward }: Pick<RouteDeps, 'forward'>) {
         method: 'POST',
         path,
         body: c.req.valid('json'),
-        signal: c.req.raw.signal,
+        callerGone: callerGone(c),
         language: requestLanguage(c),
       }),
     );

@@ -14,6 +14,7 @@ import { conversationFor } from './access.ts';
 import { recapWriter } from './engine-parts.ts';
 import { requestLanguage } from './language.ts';
 import type { RouteDeps } from './deps.ts';
+import { callerGone } from '../middleware/caller-gone.ts';
 
 /** A model's recap (engine/model Guide.recap): given the rules' recap, it returns that one when the model fails. */
 export type RecapWriter = (
@@ -38,7 +39,7 @@ export function recapRoutes({ forward, handles, playbookFor, recaps, writeRecap,
       const found = await forward({
         method: 'GET',
         path: paths.conversationById(conversation.id),
-        signal: c.req.raw.signal,
+        callerGone: callerGone(c),
       });
       if (!found.ok) return found;
     }

@@ -2,7 +2,13 @@
 // fetch one a serverless deployment uses. Each against a real server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeUpstream } from '../../proxy/node-upstream.ts';
-import { UpstreamFailure, createServiceCaller, fetchUpstream, type Upstream } from '../../proxy/upstream.ts';
+import {
+  UpstreamFailure,
+  createServiceCaller,
+  fetchUpstream,
+  goneWithSignal,
+  type Upstream,
+} from '../../proxy/upstream.ts';
 import { sendJson, startLoopbackServer } from '../support/http-server.ts';
 import { SERVICE_KEY } from './helpers/fixtures.ts';
 
@@ -109,7 +115,9 @@ describe.each([
       const pending = caller(
         server.url,
         10_000,
-      )({ method: 'POST', path: '/api/analyze', body: {}, signal: caller_.signal }).catch((error) => error);
+      )({ method: 'POST', path: '/api/analyze', body: {}, callerGone: goneWithSignal(caller_.signal) }).catch(
+        (error) => error,
+      );
       await arrived;
       caller_.abort();
       const failure = await pending;
