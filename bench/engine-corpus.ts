@@ -15,6 +15,7 @@ import {
 } from '../proxy/engine/analyze/objections.ts';
 import {
   confidenceThresholds,
+  LANGUAGE_WITH_RULE_STEPS,
   train,
   trainNextStep,
   type Example,
@@ -54,14 +55,15 @@ export const BUILD_PARTS = [
 export const UNTOUCHED_CORPUS = new URL('../test/engine/corpus/untouched.json', import.meta.url);
 
 /**
- * German, French and Spanish: three build authors each (read and tuned on: the first round's build
- * part, the first round's untouched part after it was measured once, and a third author) and one
- * untouched author each (measured once).
+ * German, French and Spanish: four build authors each (read and tuned on: the first round's build
+ * part, the first and second rounds' untouched parts after each was measured once, and a third
+ * author) and one untouched author each (measured once; absent until it is written, which only the
+ * bench's full run needs).
  */
 const languageCorpus = (language: LexiconLanguage, name: string) =>
   new URL(`../test/engine/corpus/${language}/${name}.json`, import.meta.url);
 const languageParts = (language: LexiconLanguage) => ({
-  build: ['build', 'second', 'third'].map((name) => ({ name, file: languageCorpus(language, name) })),
+  build: ['build', 'second', 'third', 'fourth'].map((name) => ({ name, file: languageCorpus(language, name) })),
   untouched: languageCorpus(language, 'untouched'),
 });
 export const LANGUAGE_CORPORA: Record<LexiconLanguage, { build: Array<{ name: string; file: URL }>; untouched: URL }> =
@@ -186,10 +188,12 @@ export function buildModel(): ObjectionModel {
 }
 
 /**
- * The precision the German, French and Spanish confident findings aim for on the folds, on average:
- * above the issue's 85 %, since folds of one author's part flatter the model against another author.
+ * The precision the German, French and Spanish confident findings aim for over the left-out authors,
+ * on average: 0.88 met it there yet left a new author's part at 79 to 83 % for a kind in each
+ * language (round 2), so the aim sits well above the issue's 85 %. Spanish aims at 0.90: at 0.92
+ * its competitor recall fell to 55–58 % left out, under the issue's 60 %.
  */
-export const LANGUAGE_CONFIDENT_PRECISION = 0.88;
+export const LANGUAGE_CONFIDENT_PRECISION: Record<LexiconLanguage, number> = { de: 0.92, fr: 0.92, es: 0.9 };
 
 /**
  * A German, French or Spanish model: trained on the language's build parts; its confidence
@@ -207,8 +211,9 @@ export function buildLanguageModel(language: LexiconLanguage): LanguageModel {
       ...objections[kind],
       confident: confidenceThresholds(
         unseen.map((scores) => scores[kind]),
-        LANGUAGE_CONFIDENT_PRECISION,
+        LANGUAGE_CONFIDENT_PRECISION[language],
         CONFIDENT_MIN_RECALL,
+        LANGUAGE_WITH_RULE_STEPS,
       ),
     };
   return { objections, nextStep: trainNextStep(all) };

@@ -237,7 +237,7 @@ const chosen = chosenLanguages();
 if (chosen.includes('en')) englishReport(buildOnly);
 if (chosen.some((language) => language !== 'en'))
   console.log(
-    'German, French and Spanish: objections and next steps (questions are measured elsewhere). One build author per language, so 5-fold cross-validation of that part stands in for leave-one-author-out.\n',
+    "German, French and Spanish: objections and next steps (questions are measured elsewhere). Leave one author out over each language's build parts, then the engine on them, then the untouched part.\n",
   );
 for (const language of Object.keys(LEXICONS) as LexiconLanguage[])
   if (chosen.includes(language)) languageReports(language, buildOnly);

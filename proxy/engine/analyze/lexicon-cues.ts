@@ -54,9 +54,7 @@ export const GERMAN_CUES: LanguageCues = {
       /\balternative\w*\b/,
       /\b(?:schon|bereits) (?:\w+ ){0,3}(?:im einsatz|losung|tool|system|vertrag|software|dienstleister|anbieter)\b/,
       /\b(?:haben|nutzen|verwenden|arbeiten) (?:\w+ ){0,3}(?:schon|bereits|seit)\b/,
-      /\bvertrag\b/,
       /\b(?:selbst gebaut|selbst gebastelt|eigene\w* losung|eigenbau|inhouse|intern entwickelt)\b/,
-      /\bexcel\b/,
       /\bangebot (?:von|vom)\b/,
       /\bvergleich\w*\b/,
       /\b(?:gunstiger|billiger|besser) (?:bei|von)\b/,
@@ -94,6 +92,13 @@ export const GERMAN_CUES: LanguageCues = {
       /\b(?:welches problem|was bringt|bringt (?:uns|mir) (?:\w+ )?(?:wenig|nichts|nix))\b/,
       /\b(?:kaum|gar keine?n?|wenig|zu wenig|nur zwei|die paar) (?:\w+ )?(?:volumen|tickets|retouren|wartezeiten|kunden|zu optimieren|stationen|veranstaltungen)\b/,
       /\b(?:reicht|reichen) (?:\w+ )?(?:eigentlich|vollig|uns)\b/,
+      // Doubt that it is needed at all, or that it helps them: said as a wonder, not a plain "no".
+      /\b(?:ob|warum|wieso|weshalb) (?:\w+ ){0,5}brauch\w*\b/,
+      /\bseh\w* (?:\w+ ){0,4}(?:nutzen|mehrwert|anwendungsfall|bedarf|sinn|vorteil)\b/,
+      /\b(?:hilft|helfen|gebracht|verbessern|andern) (?:\w+ ){0,4}(?:nicht|nichts|nix|soll)\b/,
+      /\b(?:spielerei|kanonen auf spatzen|fehl am platz|falschen adresse|vorbei|nicht so das ding|nice-to-have|must-have)\b/,
+      /\b(?:lauft s|laufts|lauft) (?:ja |doch )?rund\b|\btut s\b|\bzurecht\b|\bauswendig\b/,
+      /\b(?:selten|fast nur|ausnahme)\b/,
     ],
   },
   approver:
@@ -137,7 +142,10 @@ export const FRENCH_CUES: LanguageCues = {
       /\b(?:debord\w*|pas le temps|sous l eau|charrette|rush|pic d activite)\b/,
       /\bpriorit\w*\b/,
       /\b(?:calendrier|timing|d ici)\b/,
-      /\b(?:janvier|fevrier|mars|avril|septembre|octobre|novembre|decembre)\b/,
+      // A month alone is a date, not a delay: only one the talk is put off to or until.
+      /\b(?:avant|apres|jusqu|d ici|a partir|dans) (?:\w+ ){0,2}(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|# mois|six mois|quelques mois)\b/,
+      /\b(?:on verra|attendr\w*|on attend|sur la glace|tombe mal|on (?:en )?reparle\w*|on y reviendra|remettez)\b/,
+      /\b(?:trop tot|un peu tot|pas encore murs?|satur\w*|blinde|bouche|en plein\w*|au milieu d\w*|pas une minute|souffler)\b/,
     ],
     competitor: [
       /\bconcurren\w*\b/,
@@ -173,6 +181,10 @@ export const FRENCH_CUES: LanguageCues = {
       /\bvois pas\b/,
       /\b(?:gadget|superflu|luxe)\b/,
       /\b(?:papier|tableur|cahier|post-it)\b/,
+      // What it would bring them, doubted; or it does not fit them.
+      /\b(?:servir\w*|sert) (?:\w+ ){0,2}(?:a rien|pas|a quoi|a grand)\b|\ba quoi (?:\w+ ){0,2}servir\w*\b/,
+      /\b(?:correspond\w*|colle) (?:\w+ )?pas\b/,
+      /\b(?:changerait|apporterait|gagnerait)\b/,
     ],
   },
   approver:
