@@ -10,6 +10,7 @@ import {
   type TranscriptMessage,
 } from './contract';
 import { ApiError, formatDate, type ApiErrorKind } from './errors';
+import { Language, languages } from './language';
 import type { PlaybookFile } from './playbook';
 import type { Recap } from './recap';
 import { earlierGuidanceMessage, participantMessage } from './roles';
@@ -41,6 +42,11 @@ export interface SidecueClientOptions {
   /** The user's proxy access token (from `npm run proxy:token`); SIDECUE_TOKEN when not given. */
   proxyToken?: string;
   timeoutMs?: number;
+  /**
+   * Through a proxy: the language the proxy's engine writes guidance, recaps and outreach in (en, de,
+   * fr, es, pt, ja), as the extension's "Guidance language" setting; without it, the conversation's own.
+   */
+  language?: Language;
   /** Where SERVICE_API_KEY and the rest are read; process.env unless given. */
   env?: Record<string, string | undefined>;
   fetch?: typeof fetch;
@@ -148,6 +154,22 @@ function resolveTarget(options: SidecueClientOptions): Target {
   return { via: 'service', url: checkedUrl(baseUrl, 'baseUrl (SERVICE_BASE_URL)'), credential: apiKey };
 }
 
+/** The language option: a proxy's setting, which a service called directly would not read. */
+function checkedLanguage(language: unknown, via: Target['via']): Language | undefined {
+  if (language === undefined) return undefined;
+  if (!Language.safeParse(language).success)
+    throw new SidecueError(
+      'not_configured',
+      `language must be one of ${languages.join(', ')}, not ${JSON.stringify(language)}.`,
+    );
+  if (via !== 'proxy')
+    throw new SidecueError(
+      'not_configured',
+      "language is a Sidecue proxy setting: use proxyUrl and proxyToken, or leave it out to write in the conversation's language.",
+    );
+  return language as Language;
+}
+
 function checkedUrl(url: string, name: string): string {
   let parsed: URL;
   try {
@@ -232,6 +254,7 @@ export function createSidecueClient(options: SidecueClientOptions = {}) {
     token: target.credential,
     timeoutMs,
     fetch: options.fetch,
+    language: checkedLanguage(options.language, target.via),
   });
 
   async function run<T>(operation: () => Promise<T>): Promise<T> {

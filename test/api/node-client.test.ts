@@ -16,6 +16,7 @@ import { startTestProxy, type Harness } from '../proxy/helpers/proxy-harness.ts'
 import { startStandInService, type StandInService } from '../proxy/helpers/stand-in-service.ts';
 import { sendJson } from '../support/http-server.ts';
 import { errorBody } from '../../lib/api/contract.ts';
+import { recapTranscript } from '../../proxy/engine/recap/index.ts';
 
 const transcript = [
   { speaker: 'Agent', text: 'Thanks for joining. How is the quarter going?' },
@@ -262,6 +263,28 @@ describe('straight to the service (stand-in on loopback)', () => {
       direct().generateOutreach({ type: 'email', input: 'x' }),
       'service_down',
       `The service at ${service.baseUrl} failed to answer (HTTP 500)`,
+    );
+  });
+});
+
+describe('language', () => {
+  it("has the proxy write in the language given, as the extension's setting does, and in the call's own without it", async () => {
+    const english = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken });
+    const french = createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken, language: 'fr' });
+    const messages = transcriptOf(transcript);
+    const inFrench = await french.recap({ currentUser: 'Agent', transcript });
+    expect(inFrench.summary).toEqual(recapTranscript(messages, 'Agent', { language: 'fr' }).summary);
+    const asSaid = await english.recap({ currentUser: 'Agent', transcript });
+    expect(asSaid.summary).toEqual(recapTranscript(messages, 'Agent', { language: 'en' }).summary);
+    expect(inFrench.summary).not.toEqual(asSaid.summary);
+  });
+
+  it('refuses an unknown language, and a language straight to the service, in plain words', () => {
+    expect(() =>
+      createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken, language: 'it' as never }),
+    ).toThrow('language must be one of en, de, fr, es, pt, ja, not "it".');
+    expect(() => createSidecueClient({ apiKey: SERVICE_KEY, baseUrl: service.baseUrl, language: 'de' })).toThrow(
+      'language is a Sidecue proxy setting',
     );
   });
 });
