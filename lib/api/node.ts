@@ -44,7 +44,8 @@ export interface SidecueClientOptions {
   timeoutMs?: number;
   /**
    * Through a proxy: the language the proxy's engine writes guidance, recaps and outreach in (en, de,
-   * fr, es, pt, ja), as the extension's "Guidance language" setting; without it, the conversation's own.
+   * fr, es, pt, ja), as the extension's "Guidance language" setting; SIDECUE_LANGUAGE when not given;
+   * without either, the conversation's own.
    */
   language?: Language;
   /** Where SERVICE_API_KEY and the rest are read; process.env unless given. */
@@ -93,6 +94,9 @@ export class SidecueError extends Error {
   }
 }
 
+/** A setting's value, or undefined when it is missing or blank. */
+const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 interface Target {
   via: 'service' | 'proxy';
   url: string;
@@ -107,7 +111,6 @@ export function transcriptOf(lines: Line[]): TranscriptMessage[] {
 
 function resolveTarget(options: SidecueClientOptions): Target {
   const env = options.env ?? process.env;
-  const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   const direct = options.apiKey !== undefined || options.baseUrl !== undefined;
   const proxyUrl = set(options.proxyUrl) ?? (direct ? undefined : set(env.SIDECUE_PROXY_URL));
   const proxyToken = set(options.proxyToken) ?? (direct ? undefined : set(env.SIDECUE_TOKEN));
@@ -254,7 +257,10 @@ export function createSidecueClient(options: SidecueClientOptions = {}) {
     token: target.credential,
     timeoutMs,
     fetch: options.fetch,
-    language: checkedLanguage(options.language, target.via),
+    language: checkedLanguage(
+      options.language ?? (target.via === 'proxy' ? set((options.env ?? process.env).SIDECUE_LANGUAGE) : undefined),
+      target.via,
+    ),
   });
 
   async function run<T>(operation: () => Promise<T>): Promise<T> {

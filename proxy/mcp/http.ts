@@ -2,6 +2,7 @@
 // its own server, whose tools call this proxy's own /api routes in process with the caller's
 // token, so per-user tokens, ownership, validation and rate limits are exactly those of /api.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { LANGUAGE_HEADER } from '../../lib/api/language.ts';
 import { createSidecueClient } from '../../lib/api/node.ts';
 import { createSidecueMcpServer } from './tools.ts';
 
@@ -16,8 +17,10 @@ export async function handleMcp(
 ): Promise<Response> {
   const self: typeof fetch = async (input, init) =>
     app.fetch(input instanceof Request ? input : new Request(input, init));
+  // The agent's own x-sidecue-language, if it sent one, goes on to the tools' calls (checked there).
+  const language = request.headers.get(LANGUAGE_HEADER) ?? undefined;
   const server = createSidecueMcpServer(
-    () => createSidecueClient({ proxyUrl: SELF, proxyToken: token, fetch: self, env: {} }),
+    () => createSidecueClient({ proxyUrl: SELF, proxyToken: token, fetch: self, env: { SIDECUE_LANGUAGE: language } }),
     version,
   );
   const transport = new WebStandardStreamableHTTPServerTransport({

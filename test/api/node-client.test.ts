@@ -279,6 +279,12 @@ describe('language', () => {
     expect(inFrench.summary).not.toEqual(asSaid.summary);
   });
 
+  it('reads SIDECUE_LANGUAGE, as the MCP server over stdio does', async () => {
+    const env = { SIDECUE_PROXY_URL: harness.proxy.url, SIDECUE_TOKEN: aliceToken, SIDECUE_LANGUAGE: 'de' };
+    const recap = await createSidecueClient({ env }).recap({ currentUser: 'Agent', transcript });
+    expect(recap.summary).toEqual(recapTranscript(transcriptOf(transcript), 'Agent', { language: 'de' }).summary);
+  });
+
   it('refuses an unknown language, and a language straight to the service, in plain words', () => {
     expect(() =>
       createSidecueClient({ proxyUrl: harness.proxy.url, proxyToken: aliceToken, language: 'it' as never }),

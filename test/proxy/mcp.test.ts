@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, databaseUrlFor } from '../support/databases.ts';
+import { transcriptOf } from '../../lib/api/node.ts';
+import { recapTranscript } from '../../proxy/engine/recap/index.ts';
 import { SERVICE_KEY, mintToken } from './helpers/fixtures.ts';
 import { startTestProxy, type Harness } from './helpers/proxy-harness.ts';
 import { startStandInService, type StandInService } from './helpers/stand-in-service.ts';
@@ -48,9 +50,9 @@ afterAll(async () => {
   await service.close();
 });
 
-async function overHttp(token?: string, proxyUrl = harness.proxy.url) {
+async function overHttp(token?: string, proxyUrl = harness.proxy.url, extra: Record<string, string> = {}) {
   const client = new Client({ name: 'sidecue-test', version: '1.0.0' });
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra };
   await client.connect(new StreamableHTTPClientTransport(new URL(`${proxyUrl}/mcp`), { requestInit: { headers } }));
   clients.push(client);
   return client;
@@ -297,5 +299,28 @@ describe('over stdio (npm run mcp)', () => {
         text: expect.stringContaining('No API key: pass apiKey or set SERVICE_API_KEY'),
       });
     }
+  });
+});
+
+describe('the language an agent asks for', () => {
+  const said = [
+    { speaker: 'Agent', text: "Let's go with the pilot. I'll send the order form by Friday." },
+    { speaker: 'Jordan', text: 'Honestly your price seems too expensive for us.' },
+  ];
+
+  it("writes the tools' text in the x-sidecue-language the agent sent to /mcp, and in the call's own without it", async () => {
+    const french = await overHttp(aliceToken, harness.proxy.url, { 'x-sidecue-language': 'fr' });
+    const inFrench = (await use(french, 'recap_conversation', { currentUser: 'Agent', transcript: said })).json;
+    expect(inFrench.summary).toEqual(recapTranscript(transcriptOf(said), 'Agent', { language: 'fr' }).summary);
+    const plain = await overHttp(aliceToken);
+    const asSaid = (await use(plain, 'recap_conversation', { currentUser: 'Agent', transcript: said })).json;
+    expect(asSaid.summary).toEqual(recapTranscript(transcriptOf(said), 'Agent', { language: 'en' }).summary);
+  });
+
+  it('answers an unknown language with a tool error in plain words', async () => {
+    const client = await overHttp(aliceToken, harness.proxy.url, { 'x-sidecue-language': 'klingon' });
+    const answer = await use(client, 'recap_conversation', { currentUser: 'Agent', transcript: said });
+    expect(answer).toMatchObject({ isError: true });
+    expect(answer.text).toContain('language must be one of en, de, fr, es, pt, ja');
   });
 });
