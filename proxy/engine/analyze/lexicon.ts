@@ -21,7 +21,9 @@ const GERMAN: Lexicon = {
   stem: stemGerman,
   cues: GERMAN_CUES,
   negators: new Set(
-    'nicht,nich,ned,net,nit,kein,keine,keinen,keinem,keiner,keines,nie,niemals,nichts,nix,niemand,ohne,weder,kaum'.split(','),
+    'nicht,nich,ned,net,nit,kein,keine,keinen,keinem,keiner,keines,nie,niemals,nichts,nix,niemand,ohne,weder,kaum'.split(
+      ',',
+    ),
   ),
   supposing: /^(?:wenn|falls|sofern|ob|angenommen|selbst wenn|auch wenn|gesetzt den fall)\b/,
   clauseBreak: /\s+(?=(?:aber|sondern|jedoch|allerdings)\s)/,
