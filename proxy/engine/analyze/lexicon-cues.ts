@@ -79,6 +79,9 @@ export const GERMAN_CUES: LanguageCues = {
       /\bfreigabe\b/,
       /\babsegnen\b/,
       /\bunterschrift\b/,
+      // No say of their own, or the boss has to be talked to first.
+      /\b(?:mitsprache\w*|reden (?:\w+ ){0,3}nicht mit)\b/,
+      /\bmuss (?:\w+ ){0,4}(?:chef\w*|leitung|vorstand|geschaftsfuhr\w*)\b/,
     ],
     need: [
       /\b(?:brauchen|brauche|braucht)\b.*\b(?:nicht|kein|keine|keinen|sowas|so was)\b/,
@@ -111,7 +114,7 @@ export const GERMAN_CUES: LanguageCues = {
   approver:
     /\b(?:chef\w*|geschaftsfuhr\w*|vorstand|leitung|abteilungsleiter\w*|einkauf|rechtsabteilung|betriebsrat|cfo|ceo|cto|cio|gremium|gesellschafter\w*|inhaber\w*|zentrale|konzern|vorgesetzte\w*|datenschutz\w*|it|controlling|finanzabteilung|boss|partner|aufsichtsrat|mutterkonzern|holding|personalrat)\b/,
   consent:
-    /\b(?:entscheid\w*|freigabe|freigeben|absegnen|abnicken|genehmig\w*|zustimm\w*|zustimmung|abstimm\w*|absprech\w*|vorlegen|klaren|abklaren|unterschreib\w*|unterschrift|okay|ok|mitreden|uberzeugen|ins boot|fragen|vorbei|letzte wort|sagen)\b/,
+    /\b(?:entscheid\w*|freigabe|freigeben|absegnen|abnicken|genehmig\w*|zustimm\w*|zustimmung|abstimm\w*|absprech\w*|vorlegen|klaren|abklaren|besprech\w*|unterschreib\w*|unterschrift|okay|ok|mitreden|uberzeugen|ins boot|fragen|vorbei|letzte wort|sagen)\b/,
 };
 
 export const FRENCH_CUES: LanguageCues = {
