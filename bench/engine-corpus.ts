@@ -55,15 +55,20 @@ export const BUILD_PARTS = [
 export const UNTOUCHED_CORPUS = new URL('../test/engine/corpus/untouched.json', import.meta.url);
 
 /**
- * German, French and Spanish: four build authors each (read and tuned on: the first round's build
- * part, the first and second rounds' untouched parts after each was measured once, and a third
- * author) and one untouched author each (measured once; absent until it is written, which only the
- * bench's full run needs).
+ * German, French and Spanish build authors (read and tuned on: the first round's build part, each
+ * later round's untouched part after it was measured once, and a third author): five for German and
+ * French, four for Spanish. One untouched author each (measured once; absent until it is written,
+ * which only the bench's full run needs).
  */
 const languageCorpus = (language: LexiconLanguage, name: string) =>
   new URL(`../test/engine/corpus/${language}/${name}.json`, import.meta.url);
+const BUILD_NAMES: Record<LexiconLanguage, string[]> = {
+  de: ['build', 'second', 'third', 'fourth', 'fifth'],
+  fr: ['build', 'second', 'third', 'fourth', 'fifth'],
+  es: ['build', 'second', 'third', 'fourth'],
+};
 const languageParts = (language: LexiconLanguage) => ({
-  build: ['build', 'second', 'third', 'fourth'].map((name) => ({ name, file: languageCorpus(language, name) })),
+  build: BUILD_NAMES[language].map((name) => ({ name, file: languageCorpus(language, name) })),
   untouched: languageCorpus(language, 'untouched'),
 });
 export const LANGUAGE_CORPORA: Record<LexiconLanguage, { build: Array<{ name: string; file: URL }>; untouched: URL }> =

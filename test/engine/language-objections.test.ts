@@ -134,8 +134,8 @@ const SENTENCES: Record<LexiconLanguage, { price: string; step: string; neutral:
 };
 
 /**
- * The build parts' figures for the engine's model, which was trained on them (2026-11-27 18:45, four
- * authors per language, `npm run bench:engine -- --build-only --languages de,fr,es`), rounded down to
+ * The build parts' figures for the engine's model, which was trained on them (`npm run bench:engine --
+ * --build-only`: German and French 2026-11-27 19:12, five authors each; Spanish 18:45, four), rounded down to
  * the percent: a guard against regressions, not a measure of unseen phrasings (the bench's
  * leave-one-author-out runs and untouched parts are).
  */
@@ -146,22 +146,23 @@ const FLOORS: Record<
   }
 > = {
   de: {
-    price: { precision: 1, recall: 0.97 },
-    timing: { precision: 1, recall: 1 },
-    competitor: { precision: 1, recall: 0.98 },
-    authority: { precision: 1, recall: 1 },
-    need: { precision: 1, recall: 0.98 },
+    price: { precision: 1, recall: 0.98 },
+    timing: { precision: 1, recall: 0.99 },
+    competitor: { precision: 1, recall: 0.99 },
+    authority: { precision: 1, recall: 0.99 },
+    need: { precision: 0.99, recall: 0.99 },
     nextStep: { precision: 0.99, recall: 1 },
     objectionFalsePositiveRate: 0,
   },
   fr: {
-    price: { precision: 1, recall: 0.99 },
+    price: { precision: 0.99, recall: 1 },
     timing: { precision: 1, recall: 1 },
-    competitor: { precision: 1, recall: 0.99 },
+    competitor: { precision: 0.99, recall: 1 },
     authority: { precision: 1, recall: 1 },
-    need: { precision: 1, recall: 1 },
+    need: { precision: 0.99, recall: 1 },
     nextStep: { precision: 1, recall: 1 },
-    objectionFalsePositiveRate: 0,
+    // One neutral utterance of 583 (0.2 %), rounded up to the percent.
+    objectionFalsePositiveRate: 0.01,
   },
   es: {
     price: { precision: 1, recall: 1 },

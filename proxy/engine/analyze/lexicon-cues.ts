@@ -66,6 +66,9 @@ export const GERMAN_CUES: LanguageCues = {
       /\b(?:evaluieren|im gesprach mit|pilot|tendieren|partnerschaft|agentur|die anderen)\b/,
       /\bwas (?:konnen|kann) (?:\w+ ){0,4}nicht\b/,
       /\bunterscheidet\b/,
+      // A tool they already have, named ("wir ham ja schon Gong"), or the one they will stay with.
+      /\b(?:haben|ham|hab|habe|nutzen) (?:\w+ ){0,2}(?:schon|bereits|eh|ja) (?:\w+ ){0,2}(?:gong|chorus|salesforce|hubspot|pipedrive|zendesk|dynamics|sap|excel|copilot|teams)\b/,
+      /\bbei (?:\w+ ){0,2}(?:bleiben|landen)\b/,
     ],
     authority: [
       /\bnicht (?:allein|alleine|ich)\b.*\bentscheid\w*\b/,
@@ -76,6 +79,9 @@ export const GERMAN_CUES: LanguageCues = {
       /\bfreigabe\b/,
       /\babsegnen\b/,
       /\bunterschrift\b/,
+      // No say of their own, or the boss has to be talked to first.
+      /\b(?:mitsprache\w*|reden (?:\w+ ){0,3}nicht mit)\b/,
+      /\bmuss (?:\w+ ){0,4}(?:chef\w*|leitung|vorstand|geschaftsfuhr\w*)\b/,
     ],
     need: [
       /\b(?:brauchen|brauche|braucht)\b.*\b(?:nicht|kein|keine|keinen|sowas|so was)\b/,
@@ -99,12 +105,16 @@ export const GERMAN_CUES: LanguageCues = {
       /\b(?:spielerei|kanonen auf spatzen|fehl am platz|falschen adresse|vorbei|nicht so das ding|nice-to-have|must-have)\b/,
       /\b(?:lauft s|laufts|lauft) (?:ja |doch )?rund\b|\btut s\b|\bzurecht\b|\bauswendig\b/,
       /\b(?:selten|fast nur|ausnahme)\b/,
+      // Said in dialect ("brauch ma ned"), or made for the big ones, not for them.
+      /\bbrauch\w* (?:\w+ ){0,2}(?:nich|ned|nit|net)\b/,
+      /\b(?:fur|eher fur) (?:\w+ )?(?:grosse|grossere|konzerne)\b/,
+      /\b(?:z recht|zrecht|schnickschnack|firlefanz)\b|\bkeine (?:\w+ )?probleme\b/,
     ],
   },
   approver:
     /\b(?:chef\w*|geschaftsfuhr\w*|vorstand|leitung|abteilungsleiter\w*|einkauf|rechtsabteilung|betriebsrat|cfo|ceo|cto|cio|gremium|gesellschafter\w*|inhaber\w*|zentrale|konzern|vorgesetzte\w*|datenschutz\w*|it|controlling|finanzabteilung|boss|partner|aufsichtsrat|mutterkonzern|holding|personalrat)\b/,
   consent:
-    /\b(?:entscheid\w*|freigabe|freigeben|absegnen|abnicken|genehmig\w*|zustimm\w*|zustimmung|abstimm\w*|absprech\w*|vorlegen|klaren|abklaren|unterschreib\w*|unterschrift|okay|ok|mitreden|uberzeugen|ins boot|fragen|vorbei|letzte wort|sagen)\b/,
+    /\b(?:entscheid\w*|freigabe|freigeben|absegnen|abnicken|genehmig\w*|zustimm\w*|zustimmung|abstimm\w*|absprech\w*|vorlegen|klaren|abklaren|besprech\w*|unterschreib\w*|unterschrift|okay|ok|mitreden|uberzeugen|ins boot|fragen|vorbei|letzte wort|sagen)\b/,
 };
 
 export const FRENCH_CUES: LanguageCues = {
@@ -185,6 +195,11 @@ export const FRENCH_CUES: LanguageCues = {
       /\b(?:servir\w*|sert) (?:\w+ ){0,2}(?:a rien|pas|a quoi|a grand)\b|\ba quoi (?:\w+ ){0,2}servir\w*\b/,
       /\b(?:correspond\w*|colle) (?:\w+ )?pas\b/,
       /\b(?:changerait|apporterait|gagnerait)\b/,
+      // Whether it would serve at all; made for big teams while they are a handful, or already good.
+      /\b(?:servir|servirait|serve)\b/,
+      /\b(?:pense|concu|fait) pour (?:les |des )?(?:gros|grosses|grandes|grands)\b|\b(?:gros|grosses|grandes) (?:equipes|structures|entreprises|boites)\b/,
+      /\bon est (?:que |seulement )?(?:#|deux|trois|quatre|cinq|six)\b/,
+      /\bdeja (?:bons|bien|rodes|au point)\b/,
     ],
   },
   approver:

@@ -21,7 +21,9 @@ const GERMAN: Lexicon = {
   stem: stemGerman,
   cues: GERMAN_CUES,
   negators: new Set(
-    'nicht,nich,kein,keine,keinen,keinem,keiner,keines,nie,niemals,nichts,nix,niemand,ohne,weder,kaum'.split(','),
+    'nicht,nich,ned,net,nit,kein,keine,keinen,keinem,keiner,keines,nie,niemals,nichts,nix,niemand,ohne,weder,kaum'.split(
+      ',',
+    ),
   ),
   supposing: /^(?:wenn|falls|sofern|ob|angenommen|selbst wenn|auch wenn|gesetzt den fall)\b/,
   clauseBreak: /\s+(?=(?:aber|sondern|jedoch|allerdings)\s)/,
@@ -35,7 +37,7 @@ const GERMAN: Lexicon = {
         ',',
       ),
     vendor:
-      'anbieter,losung,tool,software,plattform,system,wettbewerber,konkurrenz,alternative,alternativen,vertrag,bereits,schon,andere,anderen,anderer,eigene,eigenen,selbst,intern,inhouse,wechseln,vergleichen,angebote,dienstleister,partner,excel,salesforce,hubspot,sap,personio,datev,teams'.split(
+      'anbieter,losung,tool,software,plattform,system,wettbewerber,konkurrenz,alternative,alternativen,vertrag,bereits,schon,andere,anderen,anderer,eigene,eigenen,selbst,intern,inhouse,wechseln,vergleichen,angebote,dienstleister,partner,excel,salesforce,hubspot,sap,personio,datev,teams,gong,chorus,pipedrive,zendesk,dynamics,copilot,aircall,dialpad'.split(
         ',',
       ),
     approver:
