@@ -78,6 +78,7 @@ async function connectService(
     databaseUrl: config.databaseUrl,
     guide,
     playbookFor: (_account, team) => playbooks.forTeam(team),
+    watchStore: metrics ? (store) => metrics.watchStore(store, 'database') : undefined,
   });
   // The model's address without any credentials a URL might carry.
   const model = config.llm ? `, asking ${config.llm.model} at ${new URL(config.llm.baseUrl).host} first` : '';

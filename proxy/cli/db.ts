@@ -3,17 +3,18 @@
 // Exit 0 copied, 1 refused or failed, 2 misuse. Stop the proxies first: rows written meanwhile are not copied.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultKeyStore, keptDefaultKey } from '../engine/default-account.ts';
+import { openDatabase } from '../engine/db.ts';
+import { keptDefaultKey } from '../engine/default-account.ts';
 import { COPY_USAGE, CopyError, copyDatabase, parseCopyArgs } from '../storage/copy.ts';
 import { type DatabaseLocation, describeLocation } from '../storage/location.ts';
-import { SQLITE_FILES, openStorage } from '../storage/open.ts';
+import { SQLITE_FILES } from '../storage/open.ts';
 
 /** A DATA_DIR from before local_account keeps the default account's key in a file: as a row, it is copied. */
 async function adoptKeyFile(from: DatabaseLocation): Promise<void> {
   if (from.kind !== 'sqlite' || !existsSync(join(from.dataDir, SQLITE_FILES.engine))) return;
-  const engine = await openStorage(from, 'engine');
+  const engine = await openDatabase(from);
   try {
-    await keptDefaultKey(defaultKeyStore(engine.db), from.dataDir);
+    await keptDefaultKey(engine, from.dataDir);
   } finally {
     await engine.close();
   }

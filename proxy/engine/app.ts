@@ -50,10 +50,10 @@ function requestLanguage(c: Context<Env>): Language | undefined {
   return language;
 }
 
-/** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
 /** The playbook of the caller's team, if any (the proxy's loaded files); none unless given. */
 export type EnginePlaybookFor = (account: AccountRow, team: string | null) => PlaybookFile | undefined;
 
+/** Without a guide (no LLM_BASE_URL), every answer comes from the rules. */
 export function createEngineApp(
   store: EngineDatabase,
   now: () => Date,

@@ -27,9 +27,10 @@ export interface NewAccount {
 export async function openDatabase(location: DatabaseLocation) {
   const { db, close } = await openStorage(location, 'engine');
   const analysisColumns = ['analysis_json', 'last_message_json', 'created_at'] as const;
+  const accountByKeyHash = (keyHash: string): Promise<AccountRow | undefined> =>
+    db.selectFrom('accounts').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
   return {
-    accountByKeyHash: (keyHash: string): Promise<AccountRow | undefined> =>
-      db.selectFrom('accounts').selectAll().where('key_hash', '=', keyHash).executeTakeFirst(),
+    accountByKeyHash,
     accountById: (id: string): Promise<AccountRow | undefined> =>
       db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst(),
     async insertAccount(account: NewAccount): Promise<void> {
@@ -94,7 +95,7 @@ export async function openDatabase(location: DatabaseLocation) {
         })
         .execute();
     },
-    ...defaultKeyStore(db),
+    ...defaultKeyStore(db, accountByKeyHash),
     close,
   };
 }

@@ -22,13 +22,15 @@ export interface DefaultKeyStore {
   claimDefaultKey(apiKey: string, replacing: string | undefined): Promise<string>;
 }
 
-export function defaultKeyStore(db: Kysely<Database>): DefaultKeyStore {
+/** `accountByKeyHash` is the engine store's own lookup, so a key is known exactly when the engine takes it. */
+export function defaultKeyStore(
+  db: Kysely<Database>,
+  accountByKeyHash: (keyHash: string) => Promise<unknown>,
+): DefaultKeyStore {
   const sharedDefaultKey = async () =>
     (await db.selectFrom('local_account').select('api_key').where('name', '=', ROW).executeTakeFirst())?.api_key;
   return {
-    knowsKey: async (apiKey) =>
-      (await db.selectFrom('accounts').select('id').where('key_hash', '=', hashKey(apiKey)).executeTakeFirst()) !==
-      undefined,
+    knowsKey: async (apiKey) => (await accountByKeyHash(hashKey(apiKey))) !== undefined,
     sharedDefaultKey,
     async claimDefaultKey(apiKey, replacing) {
       await db

@@ -37,8 +37,11 @@ export async function openEngine(options: {
   now?: () => Date;
   guide?: Guide;
   playbookFor?: EnginePlaybookFor;
+  /** Wraps the store, so an operator's metrics count its failures as database errors. */
+  watchStore?: <T extends object>(store: T) => T;
 }): Promise<Engine> {
-  const store = await openDatabase(locationOf(options.dataDir, options.databaseUrl));
+  const opened = await openDatabase(locationOf(options.dataDir, options.databaseUrl));
+  const store = options.watchStore ? options.watchStore(opened) : opened;
   const app = createEngineApp(store, options.now ?? (() => new Date()), options.guide, options.playbookFor);
   // In the background, so the proxy starts at once and its first analyze does not pay for it.
   const warming = setTimeout(warmUp, 0);

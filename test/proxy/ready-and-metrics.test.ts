@@ -1,8 +1,12 @@
 // What an operator's tools read: GET /ready for the load balancer, GET /metrics for Prometheus.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILES } from '../../proxy/storage/open.ts';
 import { checkReadiness, NotReady, notReadyWords, type ReadinessPart } from '../../proxy/routes/ready.ts';
 import { routeLabel } from '../../proxy/middleware/measure.ts';
-import { DATABASES, databaseUrlFor } from '../support/databases.ts';
+import { DATABASES, databaseUrlFor, freshPostgresUrl } from '../support/databases.ts';
 import { sendJson, startLoopbackServer } from '../support/http-server.ts';
 import { SERVICE_KEY, mintToken } from './helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
@@ -118,6 +122,47 @@ describe.each(DATABASES)('GET /ready with Redis, on %s', (database) => {
     const metrics = (await scrape(harness.proxy.url)).text;
     expect(seriesValue(metrics, 'sidecue_store_errors_total{store="redis"}')).toBeGreaterThanOrEqual(2);
     expect(seriesValue(metrics, 'sidecue_store_errors_total{store="database"}')).toBe(0);
+  });
+});
+
+// The embedded engine keeps its own store: its failures are database errors too, not only 500s.
+describe.each(DATABASES)('the embedded engine’s database failing, on %s', (database) => {
+  it('counts its errors as database errors and makes /ready name the database', async () => {
+    // A database of its own: this test breaks it.
+    const databaseUrl = database === 'postgres' ? await freshPostgresUrl() : undefined;
+    const harness = await startTestProxy({ METRICS_TOKEN, DATABASE_URL: databaseUrl });
+    try {
+      const token = await mintToken({ user: USER, team: TEAM, creator: false });
+      expect((await call(harness.proxy.url, 'POST', '/api/analyze', { token, body })).status).toBe(200);
+      expect(seriesValue((await scrape(harness.proxy.url)).text, 'sidecue_store_errors_total{store="database"}')).toBe(
+        0,
+      );
+
+      // Every engine call starts by finding the caller's account: without its table, each one fails.
+      const breakAccounts = 'ALTER TABLE accounts RENAME TO accounts_moved_away';
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(breakAccounts).finally(() => client.end());
+      } else {
+        const file = new Database(join(harness.dataDir, SQLITE_FILES.engine));
+        file.exec(breakAccounts);
+        file.close();
+      }
+
+      const failed = await call(harness.proxy.url, 'POST', '/api/analyze', { token, body });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      const notReady = await call(harness.proxy.url, 'GET', '/ready');
+      expect(notReady.status).toBe(503);
+      expect(notReady.json.error.details.parts).toContainEqual(
+        expect.objectContaining({ name: 'database', answers: false }),
+      );
+      const metrics = (await scrape(harness.proxy.url)).text;
+      expect(seriesValue(metrics, 'sidecue_store_errors_total{store="database"}')).toBeGreaterThanOrEqual(2);
+      expect(seriesValue(metrics, 'sidecue_store_errors_total{store="redis"}')).toBe(0);
+    } finally {
+      await harness.close();
+    }
   });
 });
 
