@@ -1,7 +1,7 @@
 // Node only: what several proxy instances behind one load balancer must agree on, kept in Redis
 // when REDIS_URL is set: revoked users, and each user's count in the rate limit window.
 // Revocations are loaded at start and then pushed to every instance over a channel, so checking
-// a token never waits on Redis; the rate limit costs one round trip a call.
+// a token never waits on Redis; the rate limit costs one round trip, of one command, a call.
 import { Redis } from 'ioredis';
 import type { Revocations } from './auth/revocations.ts';
 import { ProxyError } from './errors.ts';
@@ -16,6 +16,13 @@ const unavailable = () =>
     'service_unavailable',
     'The proxy cannot reach its shared store (Redis) right now. Try again in a moment; if it keeps happening, tell your admin.',
   );
+
+/** Counts a call and, on the window's first, sets its expiry: one command, so the proxy encodes and parses one reply. */
+const HIT_SCRIPT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+type CommandsClient = Redis & { sidecueHit(key: string, expiresInMs: number): Promise<number> };
 
 function client(url: string): Redis {
   // Fail fast instead of queueing calls while Redis is away: a user waits for no one.
@@ -32,7 +39,9 @@ export interface SharedState {
 
 /** Connects (or throws with the reason); `subscribe: false` for one-off commands such as the token CLI. */
 export async function connectSharedState(url: string, options: { subscribe?: boolean } = {}): Promise<SharedState> {
-  const commands = client(url);
+  const commands = client(url) as CommandsClient;
+  // Sent as EVALSHA; ioredis loads the script again after a Redis restart (NOSCRIPT).
+  commands.defineCommand('sidecueHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   const subscriber = options.subscribe === false ? undefined : client(url);
   const revoked = new Map<string, number>();
   await commands.connect();
@@ -64,12 +73,7 @@ export async function connectSharedState(url: string, options: { subscribe?: boo
         const key = `${RATE_PREFIX}${user}:${window}`;
         let count: number;
         try {
-          const results = await commands
-            .multi()
-            .incr(key)
-            .pexpire(key, 2 * WINDOW_MS)
-            .exec();
-          count = Number(results?.[0]?.[1]);
+          count = Number(await commands.sidecueHit(key, 2 * WINDOW_MS));
         } catch {
           throw unavailable();
         }

@@ -1,6 +1,9 @@
 // Two proxy instances behind one load balancer, sharing Redis (REDIS_URL): a user revoked
 // through one is refused by both, and a user's rate limit holds across both.
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WINDOW_MS } from '../../proxy/middleware/rate-limit.ts';
+import { connectSharedState } from '../../proxy/shared-state.ts';
 import { runScript } from './helpers/child.ts';
 import { SERVICE_KEY, TEST_SECRET, analyzeBody, mintToken } from './helpers/fixtures.ts';
 import { call, startTestProxy, type Harness } from './helpers/proxy-harness.ts';
@@ -101,6 +104,31 @@ describe('two proxies sharing Redis', () => {
       expect((await analyze(late, alice)).json.error.details.problem).toBe('revoked');
     } finally {
       await late.close();
+    }
+  });
+});
+
+describe('the shared rate-limit count', () => {
+  it('counts in one window key that expires, and keeps counting after Redis forgets its scripts', async () => {
+    const shared = await connectSharedState(redis.url, { subscribe: false });
+    const inspector = new Redis(redis.url);
+    try {
+      // The middle of a window, so the three hits share it.
+      const at = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + WINDOW_MS / 2;
+      const counts = [];
+      for (let i = 0; i < 3; i += 1) counts.push((await shared.rateLimitStore.hit('erin', at)).count);
+      expect(counts).toEqual([1, 2, 3]);
+      const key = `sidecue:rate:erin:${at / WINDOW_MS - 0.5}`;
+      const ttl = await inspector.pttl(key);
+      expect(ttl).toBeGreaterThan(WINDOW_MS);
+      expect(ttl).toBeLessThanOrEqual(2 * WINDOW_MS);
+
+      // As after a Redis restart: the script is gone, and the next hit must load it again.
+      await inspector.script('FLUSH');
+      expect(await shared.rateLimitStore.hit('erin', at)).toEqual({ count: 4, resetAt: at + WINDOW_MS / 2 });
+    } finally {
+      inspector.disconnect();
+      await shared.close();
     }
   });
 });
