@@ -70,6 +70,18 @@ describe('analysis rules', () => {
     expect(stats).toEqual({ currentUserShare: 0.86, longestMonologueWords: 5 });
   });
 
+  it('counts Japanese words, not the runs of kana and kanji between punctuation', () => {
+    // 7 words (価格/が/高/すぎる/と/思い/ます) against 1: without word boundaries, each line is one run.
+    const stats = talkStats([say(ME, '価格が高すぎると思います。'), say('Jo', 'はい')], ME);
+    expect(stats.longestMonologueWords).toBeGreaterThanOrEqual(5);
+    expect(stats.currentUserShare).toBeGreaterThanOrEqual(0.8);
+    // Text in a spaced language counts as before, in the same call.
+    expect(talkStats([say(ME, 'price is high'), say('Jo', 'はい')], ME)).toEqual({
+      currentUserShare: 0.75,
+      longestMonologueWords: 3,
+    });
+  });
+
   it('notices sentiment turning negative only at the end', () => {
     const call = [
       say('Jo', 'This is great, I love it.'),

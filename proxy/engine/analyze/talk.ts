@@ -1,7 +1,7 @@
 // How much the coached person talks: share of all words, and the longest run of words without
-// anyone else speaking.
+// anyone else speaking. Japanese words are counted as such, not as the runs between its punctuation.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
-import { countWords } from './text.ts';
+import { countWordsInAnyScript } from './text.ts';
 
 export interface TalkStats {
   currentUserShare: number;
@@ -14,7 +14,7 @@ export function talkStats(dialogue: readonly TranscriptMessage[], currentUser: s
   let run = 0;
   let longest = 0;
   for (const message of dialogue) {
-    const count = countWords(message.content);
+    const count = countWordsInAnyScript(message.content);
     total += count;
     if (message.speakerName === currentUser) {
       mine += count;

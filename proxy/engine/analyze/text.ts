@@ -54,6 +54,18 @@ export function countWords(text: string): number {
   return scanWords(text);
 }
 
+/** Kana and kanji: scripts written without spaces, where a run of letters is a clause, not a word. */
+const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** Words in any script: ICU's word boundaries where the text holds Japanese, else `countWords`. */
+export function countWordsInAnyScript(text: string): number {
+  if (!NO_SPACE_SCRIPT.test(text)) return scanWords(text);
+  let count = 0;
+  for (const segment of japaneseWords.segment(text)) if (segment.isWordLike) count += 1;
+  return count;
+}
+
 /** Each word, lower-cased with typographic apostrophes made plain, for word-list lookups. */
 export function forEachWord(text: string, visit: (word: string) => void): void {
   const lower = text.toLowerCase();

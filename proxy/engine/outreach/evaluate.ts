@@ -10,7 +10,7 @@ import {
 } from '../../../lib/api/contract.ts';
 import { linkedinLength } from '../../../lib/api/characters.ts';
 import type { Language } from '../../../lib/api/language.ts';
-import { countWords } from '../analyze/text.ts';
+import { countWords, countWordsInAnyScript } from '../analyze/text.ts';
 import { languageOfText } from '../language/detect.ts';
 import { FINDING_WORDS, type FindingWords } from './findings.ts';
 import {
@@ -163,7 +163,7 @@ export function evaluateOutreach(
   const at = (sentence: Sentence) => say.sentence(sentence.number, excerpt(sentence.text));
   const parts = messageParts(body);
   const { sentences } = parts;
-  const words = countWords(body);
+  const words = countWordsInAnyScript(body);
   const size = textSize(body, lang);
   const bodyChars = linkedinLength(body);
 

@@ -164,6 +164,12 @@ describe('Evaluate in each language', () => {
     expect(evaluateOutreach(asText(draft), 'email').findings.map((f) => f.code)).not.toContain('too_short');
   });
 
+  it('reports Japanese words by word boundaries, not as the runs between punctuation', () => {
+    // 山田/様 and 来週/お/時間/は/あり/ます/か: 9 words; runs of letters would give 2.
+    expect(evaluateOutreach('山田様\n\n来週お時間はありますか？', 'email').metrics.words).toBeGreaterThanOrEqual(7);
+    expect(evaluateOutreach('Hi Anna,\n\nDo you have time next week?', 'email').metrics.words).toBe(8);
+  });
+
   it('counts a note over LinkedIn limit as LinkedIn does, in the draft language', () => {
     const note = `山田様\r\n${'お時間をいただけますでしょうか。'.repeat(20)}`;
     const over = evaluateOutreach(note, 'linkedin_connection').findings.find((f) => f.code === 'over_limit')!;
