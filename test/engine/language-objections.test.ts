@@ -60,6 +60,20 @@ describe('features in German, French and Spanish', () => {
     expect(kinds('Il faut que la direction valide.', 'fr')).toContain('authority');
     expect(kinds('Lo tiene que aprobar el gerente.', 'es')).toContain('authority');
   });
+
+  it('silences a French cue where the sentence denies its kind, and gives the model the denial instead', () => {
+    const features = (text: string) => languageFeatures(text, 'fr');
+    expect(features("Honnêtement, c'est trop cher pour nous.")).toContain('rule:price');
+    for (const fine of ["Le prix, franchement, ce n'est pas le souci.", "Ça rentre dans l'enveloppe prévue."]) {
+      expect(features(fine)).toContain('deny:price');
+      expect(features(fine)).not.toContain('rule:price');
+    }
+    expect(features('On a un contrat avec un autre prestataire.')).toContain('rule:competitor');
+    const leftBehind = features("Notre contrat avec l'ancien prestataire se termine en mars.");
+    expect(leftBehind).toContain('deny:competitor');
+    expect(leftBehind).not.toContain('rule:competitor');
+    expect(features("C'est moi qui signe, pas besoin de validation.")).not.toContain('rule:authority');
+  });
 });
 
 describe('objections and next steps by language', () => {

@@ -215,7 +215,7 @@ export const FRENCH_CUES: LanguageCues = {
     price: [
       // Not expensive, or the price is fine ("le prix n'est pas le souci", "le tarif ça nous va").
       /\bpas (?:si |trop |tres |vraiment |du tout )?cher\b|\b(?:pas|ne dis pas) que c est (?:trop )?cher\b/,
-      /\b(?:prix|tarif|cout|couts|budget|montant)\b.*\b(?:ca (?:nous )?va(?! pas)|correct|raisonnable|abordable|(?:pas|n est pas) (?:le|un|notre) (?:souci|probleme|sujet|frein)|c est rien|(?:est|il est) la)\b/,
+      /\b(?:prix|tarif|cout|couts|budget|montant)\b.*\b(?:ca (?:nous )?va(?! pas)|correct|raisonnable|abordable|(?:pas|n est pas|jamais ete) (?:le|un|notre) (?:souci|probleme|sujet|frein)|c est rien)\b|\b(?:argent|budget) (?:il )?est la\b/,
       /\b(?:prix|tarif|cout|couts|budget|montant)\b.*\b(?:pas|n est pas) (?:\w+ ){0,2}(?:ca|ce) qui\b/,
       // Within the budget, a budget approved or grown, or cheaper than what they paid before.
       /\b(?:rentre|tient|c est|est) (?:bien |nickel |pile |largement )?dans (?:l enveloppe|le budget|la fourchette|nos moyens)\b|\ben.dessous de ce qu|\bon y gagne\b/,
@@ -229,7 +229,9 @@ export const FRENCH_CUES: LanguageCues = {
       // The speaker decides, or the approver has already agreed.
       /\bc est moi qui (?:signe|decide|valide|tranche)\b|\bje decide seul\b|\bdecideur final\b/,
       /\bdeja (?:\w+ )?(?:convaincu\w*|donne son accord|valide)\b|(?<!\bsi (?:\w+ ){0,2})\b(?:est|sont) d accord\b/,
+      /\b(?:a|ont|a ete|ont ete) (?:deja |bien )?(?:valide|approuve)e?s?\b|\bsigne le bon de commande\b/,
     ],
+
     competitor: [
       // A vendor left behind, or passed over for this one.
       /\b(?:ancien|ancienne|precedent|precedente)s? (?:fournisseur|prestataire|outil|logiciel|editeur|solution|systeme|crm)\b/,
