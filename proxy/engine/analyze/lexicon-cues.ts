@@ -233,10 +233,9 @@ export const FRENCH_CUES: LanguageCues = {
     ],
 
     competitor: [
-      // A vendor left behind, or passed over for this one.
+      // A vendor left behind, or a contract with one that ends.
       /\b(?:ancien|ancienne|precedent|precedente)s? (?:fournisseur|prestataire|outil|logiciel|editeur|solution|systeme|crm)\b/,
       /\b(?:contents?|ravis|soulages) d avoir (?:migre|change|quitte)\b|\b(?:on a|on l a|avons) (?:\w+ )?(?:quitte|resilie|lache|abandonne)\b/,
-      /\bon a (?:prefere|choisi|retenu) (?:\w+ )?vo(?:tre|s)\b|\bconcurrent\w* (?:\w+ ){0,2}(?:utilise|utilisent|a adopte|ont adopte|travaille avec) vo(?:tre|s)\b/,
       /\bcontrat (?:\w+ ){0,4}(?:se termine|arrive a (?:son )?terme|expire|prend fin)\b|\bne (?:le |la |les )?renouvel\w* pas\b/,
     ],
   },
