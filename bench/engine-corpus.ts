@@ -56,15 +56,15 @@ export const UNTOUCHED_CORPUS = new URL('../test/engine/corpus/untouched.json', 
 
 /**
  * German, French and Spanish build authors (read and tuned on: the first round's build part, each
- * later round's untouched part after it was measured once, and a third author): five for German and
- * French, four for Spanish. One untouched author each (measured once; absent until it is written,
+ * later round's untouched part after it was measured once, and a third author): six for French, five
+ * for German, four for Spanish. One untouched author each (measured once; absent until it is written,
  * which only the bench's full run needs).
  */
 const languageCorpus = (language: LexiconLanguage, name: string) =>
   new URL(`../test/engine/corpus/${language}/${name}.json`, import.meta.url);
 const BUILD_NAMES: Record<LexiconLanguage, string[]> = {
   de: ['build', 'second', 'third', 'fourth', 'fifth'],
-  fr: ['build', 'second', 'third', 'fourth', 'fifth'],
+  fr: ['build', 'second', 'third', 'fourth', 'fifth', 'sixth'],
   es: ['build', 'second', 'third', 'fourth'],
 };
 const languageParts = (language: LexiconLanguage) => ({
@@ -196,9 +196,11 @@ export function buildModel(): ObjectionModel {
  * The precision the German, French and Spanish confident findings aim for over the left-out authors,
  * on average: 0.88 met it there yet left a new author's part at 79 to 83 % for a kind in each
  * language (round 2), so the aim sits well above the issue's 85 %. Spanish aims at 0.90: at 0.92
- * its competitor recall fell to 55–58 % left out, under the issue's 60 %.
+ * its competitor recall fell to 55–58 % left out, under the issue's 60 %. French aims at 0.93: a
+ * sixth author's part fell 8 to 12 points under its 92 % for price and competitor (round 4), and at
+ * 0.93 every French kind keeps at least 71 % recall left out.
  */
-export const LANGUAGE_CONFIDENT_PRECISION: Record<LexiconLanguage, number> = { de: 0.92, fr: 0.92, es: 0.9 };
+export const LANGUAGE_CONFIDENT_PRECISION: Record<LexiconLanguage, number> = { de: 0.92, fr: 0.93, es: 0.9 };
 
 /**
  * A German, French or Spanish model: trained on the language's build parts; its confidence

@@ -257,15 +257,26 @@ export function lexiconClauses(text: string, lexicon: Lexicon): string[][] {
     .filter((words) => words.length > 0);
 }
 
-/** The kinds whose cue rules match a sentence's clauses (folded words, clauses joined by commas). */
+const saidOf = (clauses: readonly string[][]) => clauses.map((words) => words.join(' ')).join(' , ');
+
+/** The kinds a sentence denies (its language's denials; folded words, clauses joined by commas). */
+export function lexiconDeniedKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
+  const said = saidOf(clauses);
+  return Object.entries(lexicon.cues.denials ?? {})
+    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
+    .map(([kind]) => kind);
+}
+
+/** The kinds whose cue rules match a sentence's clauses and that it does not deny. */
 export function lexiconCueKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
-  const said = clauses.map((words) => words.join(' ')).join(' , ');
+  const said = saidOf(clauses);
   const { cues, approver, consent } = lexicon.cues;
   const kinds = Object.entries(cues)
     .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
     .map(([kind]) => kind);
   if (!kinds.includes('authority') && approver.test(said) && consent.test(said)) kinds.push('authority');
-  return kinds;
+  const denied = lexiconDeniedKinds(clauses, lexicon);
+  return kinds.filter((kind) => !denied.includes(kind));
 }
 
 /**
@@ -280,6 +291,7 @@ export function languageFeatures(text: string, language: LexiconLanguage): strin
   if (/[?¿]/.test(text)) out.add('shape:question');
   const clauses = lexiconClauses(text, lexicon);
   for (const kind of lexiconCueKinds(clauses, lexicon)) out.add(`rule:${kind}`);
+  for (const kind of lexiconDeniedKinds(clauses, lexicon)) out.add(`deny:${kind}`);
   for (const words of clauses)
     addClause(out, words, lexicon.supposing.test(words.join(' ')), {
       stem: lexicon.stem,

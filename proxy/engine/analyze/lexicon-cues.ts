@@ -10,6 +10,11 @@ export interface LanguageCues {
   /** For authority: an approver and a word of consent in the same sentence. */
   approver: RegExp;
   consent: RegExp;
+  /**
+   * Phrasings that deny a kind ("le prix n'est pas le souci", a vendor left behind): the kind's cue
+   * stays silent in that sentence and the model gets a `deny:` feature to weigh instead.
+   */
+  denials?: Partial<Record<ObjectionKind, RegExp[]>>;
 }
 
 export const GERMAN_CUES: LanguageCues = {
@@ -206,6 +211,34 @@ export const FRENCH_CUES: LanguageCues = {
     /\b(?:patron\w*|chef|cheffe|direction|directeur\w*|directrice\w*|dg|daf|dsi|pdg|conseil|comite|juridique|achats|hierarchie|associe\w*|siege|groupe|president\w*|gerant\w*|boss|cse|rh|maison mere|n 1|codir|comex|responsable\w*|proprietaire\w*|mairie|ministere|rectorat|elus)\b/,
   consent:
     /\b(?:valid\w*|approuv\w*|decid\w*|decision\w*|sign\w*|accord|feu vert|arbitr\w*|voir avec|en parler|passer par|soumettre|presenter|convaincre|avis|aval|dernier mot|donner son|ok)\b/,
+  denials: {
+    price: [
+      // Not expensive, or the price is fine ("le prix n'est pas le souci", "le tarif ça nous va").
+      /\bpas (?:si |trop |tres |vraiment |du tout )?cher\b|\b(?:pas|ne dis pas) que c est (?:trop )?cher\b/,
+      /\b(?:prix|tarif|cout|couts|budget|montant)\b.*\b(?:ca (?:nous )?va(?! pas)|correct|raisonnable|abordable|(?:pas|n est pas|jamais ete) (?:le|un|notre) (?:souci|probleme|sujet|frein)|c est rien)\b|\b(?:argent|budget) (?:il )?est la\b/,
+      /\b(?:prix|tarif|cout|couts|budget|montant)\b.*\b(?:pas|n est pas) (?:\w+ ){0,2}(?:ca|ce) qui\b/,
+      // Within the budget, a budget approved or grown, or cheaper than what they paid before.
+      /\b(?:rentre|tient|c est|est) (?:bien |nickel |pile |largement )?dans (?:l enveloppe|le budget|la fourchette|nos moyens)\b|\ben.dessous de ce qu|\bon y gagne\b/,
+      /\bcorrespond (?:\w+ ){0,2}a ce qu on avait\b|\bbudget (?:\w+ ){0,2}(?:a augmente|valide|approuve|debloque|accorde|vote)\b|\bon a (?:de la marge|le budget)\b/,
+    ],
+    timing: [
+      // The moment suits them.
+      /\b(?:ca tombe (?:bien|pile)|tombe a pic|(?:arrive|tombe) (?:\w+ )?au bon moment|pile au bon moment|(?:on a|avons|degage) (?:\w+ )?du temps|pas presses)\b/,
+    ],
+    authority: [
+      // The speaker decides, or the approver has already agreed.
+      /\bc est moi qui (?:signe|decide|valide|tranche)\b|\bje decide seul\b|\bdecideur final\b/,
+      /\bdeja (?:\w+ )?(?:convaincu\w*|donne son accord|valide)\b|(?<!\bsi (?:\w+ ){0,2})\b(?:est|sont) d accord\b/,
+      /\b(?:a|ont|a ete|ont ete) (?:deja |bien )?(?:valide|approuve)e?s?\b|\bsigne le bon de commande\b/,
+    ],
+
+    competitor: [
+      // A vendor left behind, or a contract with one that ends.
+      /\b(?:ancien|ancienne|precedent|precedente)s? (?:fournisseur|prestataire|outil|logiciel|editeur|solution|systeme|crm)\b/,
+      /\b(?:contents?|ravis|soulages) d avoir (?:migre|change|quitte)\b|\b(?:on a|on l a|avons) (?:\w+ )?(?:quitte|resilie|lache|abandonne)\b/,
+      /\bcontrat (?:\w+ ){0,4}(?:se termine|arrive a (?:son )?terme|expire|prend fin)\b|\bne (?:le |la |les )?renouvel\w* pas\b/,
+    ],
+  },
 };
 
 export const SPANISH_CUES: LanguageCues = {
