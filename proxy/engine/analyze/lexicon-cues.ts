@@ -231,7 +231,6 @@ export const FRENCH_CUES: LanguageCues = {
       /\bdeja (?:\w+ )?(?:convaincu\w*|donne son accord|valide)\b|(?<!\bsi (?:\w+ ){0,2})\b(?:est|sont) d accord\b/,
       /\b(?:a|ont|a ete|ont ete) (?:deja |bien )?(?:valide|approuve)e?s?\b|\bsigne le bon de commande\b/,
     ],
-
     competitor: [
       // A vendor left behind, or a contract with one that ends.
       /\b(?:ancien|ancienne|precedent|precedente)s? (?:fournisseur|prestataire|outil|logiciel|editeur|solution|systeme|crm)\b/,
