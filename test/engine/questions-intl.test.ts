@@ -1,7 +1,7 @@
 // Questions in the five languages besides English, written for these tests (captions without
 // punctuation, and chat lines with it); the corpus measure is `npm run bench:language`.
 import { describe, expect, it } from 'vitest';
-import { isQuestion } from '../../proxy/engine/analyze/questions.ts';
+import { isQuestion, unansweredQuestions } from '../../proxy/engine/analyze/questions.ts';
 
 describe('isQuestion in other languages', () => {
   it.each([
@@ -50,5 +50,17 @@ describe('isQuestion in other languages', () => {
     ['明日までに資料をお送りします。', false],
   ])('reads "%s" as %s', (sentence, expected) => {
     expect(isQuestion(sentence)).toBe(expected);
+  });
+});
+
+describe('open questions in a Japanese message of several sentences', () => {
+  const say = (speakerName: string, content: string) => ({ speakerRole: 'user' as const, speakerName, content });
+
+  it('quotes the sentence that asks, split at 。 and ？ with no space after them', () => {
+    const open = unansweredQuestions(
+      [say('Alex', 'ご説明は以上です。'), say('Jo', 'はい、承知しました。ところで、料金はいくらですか？導入は来月の予定です。')],
+      'Alex',
+    );
+    expect(open).toEqual([{ speakerName: 'Jo', question: 'ところで、料金はいくらですか？' }]);
   });
 });

@@ -3,7 +3,8 @@
 // regex per message was most of the analysis time.
 import type { TranscriptMessage } from '../../../lib/api/contract.ts';
 
-const SENTENCE = /[^.!?]+[.!?]*/g;
+/** Up to and with its end marks: Latin ones, or Japanese 。！？, which no space follows. */
+const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const RIGHT_SINGLE_QUOTE = 0x2019;
 /** ASCII word characters: letters, digits, apostrophe and hyphen. */
