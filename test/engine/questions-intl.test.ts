@@ -58,7 +58,10 @@ describe('open questions in a Japanese message of several sentences', () => {
 
   it('quotes the sentence that asks, split at 。 and ？ with no space after them', () => {
     const open = unansweredQuestions(
-      [say('Alex', 'ご説明は以上です。'), say('Jo', 'はい、承知しました。ところで、料金はいくらですか？導入は来月の予定です。')],
+      [
+        say('Alex', 'ご説明は以上です。'),
+        say('Jo', 'はい、承知しました。ところで、料金はいくらですか？導入は来月の予定です。'),
+      ],
       'Alex',
     );
     expect(open).toEqual([{ speakerName: 'Jo', question: 'ところで、料金はいくらですか？' }]);
