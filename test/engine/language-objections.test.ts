@@ -3,7 +3,7 @@ import { objectionKinds, type TranscriptMessage } from '../../lib/api/contract.t
 import { detectIn, languageBuildParts } from '../../bench/engine-corpus.ts';
 import { countNextSteps, score } from '../../bench/engine-scoring.ts';
 import { analyzeTranscript } from '../../proxy/engine/analyze/compose.ts';
-import { languageFeatures, lexiconClauses, lexiconCueKinds } from '../../proxy/engine/analyze/features.ts';
+import { languageFeatures, lexiconClauses, lexiconCues } from '../../proxy/engine/analyze/features.ts';
 import { LEXICONS, type LexiconLanguage } from '../../proxy/engine/analyze/lexicon.ts';
 import { isStepAgreed } from '../../proxy/engine/analyze/next-step.ts';
 import { findObjections, objectionsIn } from '../../proxy/engine/analyze/objections.ts';
@@ -54,7 +54,7 @@ describe('features in German, French and Spanish', () => {
 
   it('finds authority only with an approver and a word of consent together', () => {
     const kinds = (text: string, language: LexiconLanguage) =>
-      lexiconCueKinds(lexiconClauses(text, LEXICONS[language]), LEXICONS[language]);
+      lexiconCues(lexiconClauses(text, LEXICONS[language]), LEXICONS[language]).kinds;
     expect(kinds('Das muss die Geschäftsführung freigeben.', 'de')).toContain('authority');
     expect(kinds('Die Geschäftsführung war beim Termin dabei.', 'de')).not.toContain('authority');
     expect(kinds('Il faut que la direction valide.', 'fr')).toContain('authority');

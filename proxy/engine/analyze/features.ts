@@ -257,26 +257,23 @@ export function lexiconClauses(text: string, lexicon: Lexicon): string[][] {
     .filter((words) => words.length > 0);
 }
 
-const saidOf = (clauses: readonly string[][]) => clauses.map((words) => words.join(' ')).join(' , ');
-
-/** The kinds a sentence denies (its language's denials; folded words, clauses joined by commas). */
-export function lexiconDeniedKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
-  const said = saidOf(clauses);
-  return Object.entries(lexicon.cues.denials ?? {})
-    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
+/** The kinds whose patterns match what a sentence said. */
+const matchingKinds = (said: string, patterns: Partial<Record<string, RegExp[]>>) =>
+  Object.entries(patterns)
+    .filter(([, kindPatterns]) => kindPatterns?.some((pattern) => pattern.test(said)))
     .map(([kind]) => kind);
-}
 
-/** The kinds whose cue rules match a sentence's clauses and that it does not deny. */
-export function lexiconCueKinds(clauses: readonly string[][], lexicon: Lexicon): string[] {
-  const said = saidOf(clauses);
-  const { cues, approver, consent } = lexicon.cues;
-  const kinds = Object.entries(cues)
-    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(said)))
-    .map(([kind]) => kind);
+/**
+ * The kinds whose cue rules match a sentence's clauses (folded words, clauses joined by commas) and that
+ * it does not deny, and the kinds it denies (its language's denials), read from one joined text.
+ */
+export function lexiconCues(clauses: readonly string[][], lexicon: Lexicon): { kinds: string[]; denied: string[] } {
+  const said = clauses.map((words) => words.join(' ')).join(' , ');
+  const { cues, approver, consent, denials } = lexicon.cues;
+  const kinds = matchingKinds(said, cues);
   if (!kinds.includes('authority') && approver.test(said) && consent.test(said)) kinds.push('authority');
-  const denied = lexiconDeniedKinds(clauses, lexicon);
-  return kinds.filter((kind) => !denied.includes(kind));
+  const denied = denials ? matchingKinds(said, denials) : [];
+  return { kinds: kinds.filter((kind) => !denied.includes(kind)), denied };
 }
 
 /**
@@ -290,8 +287,9 @@ export function languageFeatures(text: string, language: LexiconLanguage): strin
   const out = new Set<string>();
   if (/[?¿]/.test(text)) out.add('shape:question');
   const clauses = lexiconClauses(text, lexicon);
-  for (const kind of lexiconCueKinds(clauses, lexicon)) out.add(`rule:${kind}`);
-  for (const kind of lexiconDeniedKinds(clauses, lexicon)) out.add(`deny:${kind}`);
+  const { kinds, denied } = lexiconCues(clauses, lexicon);
+  for (const kind of kinds) out.add(`rule:${kind}`);
+  for (const kind of denied) out.add(`deny:${kind}`);
   for (const words of clauses)
     addClause(out, words, lexicon.supposing.test(words.join(' ')), {
       stem: lexicon.stem,

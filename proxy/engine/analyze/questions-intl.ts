@@ -5,6 +5,7 @@
 // their questions show in accented question words, "si"/"se" after a verb of asking, or set
 // openings ("tem como", "te va bien"); Japanese ends the sentence in か or asks "いかが".
 // These rules read the sentence as written (accents and kana kept); the English rules are apart.
+import { NO_SPACE_SCRIPT } from './text.ts';
 
 /** Fillers and openers that change nothing about what a clause is. */
 const OPENERS =
@@ -93,8 +94,6 @@ const EUROPEAN = new RegExp(
 const TAG =
   /(?:(?<!(?:^|\s)(?:ou|o|oder))[,\s](?:oder|gell|ne|nicht wahr|n'est-ce pas|hein|non|verdad|vale|né|não é|não)|よね|ですね)$/u;
 
-const KANA_OR_HAN = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-
 function normalised(sentence: string): string {
   return sentence
     .normalize('NFC')
@@ -108,7 +107,7 @@ function normalised(sentence: string): string {
 /** Whether a sentence of another of Sidecue's languages asks something; English is not judged here. */
 export function asksInOtherLanguage(sentence: string): boolean {
   // A plain "?" is the English rules' to judge; these add "¿", "？" and a "?" after Japanese.
-  if (/[¿？]/.test(sentence) || (/\?\s*$/.test(sentence) && KANA_OR_HAN.test(sentence))) return true;
+  if (/[¿？]/.test(sentence) || (/\?\s*$/.test(sentence) && NO_SPACE_SCRIPT.test(sentence))) return true;
   if (/[!！]\s*$/.test(sentence)) return false;
   const text = normalised(sentence);
   // Each clause, and the whole: "mich würde interessieren, ob…" asks across its comma.
@@ -116,7 +115,7 @@ export function asksInOtherLanguage(sentence: string): boolean {
   for (const clause of parts.length > 1 ? [text, ...parts] : parts) {
     const bare = clause.replace(OPENERS, '').replace(/[\s、]+$/, '');
     if (bare.length === 0) continue;
-    if (KANA_OR_HAN.test(bare)) {
+    if (NO_SPACE_SCRIPT.test(bare)) {
       if (JAPANESE.some((rule) => rule.test(bare.replace(/\s+/g, '')))) return true;
       continue;
     }

@@ -56,8 +56,9 @@ export function countWords(text: string): number {
 }
 
 /** Kana and kanji: scripts written without spaces, where a run of letters is a clause, not a word. */
-const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
+export const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/** ICU's word boundaries for Japanese, which marks none with spaces. */
+export const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /** Words in any script: ICU's word boundaries where the text holds Japanese, else `countWords`. */
 export function countWordsInAnyScript(text: string): number {

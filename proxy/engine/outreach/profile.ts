@@ -2,6 +2,7 @@
 // and company, and one concrete detail; and, after the "About me and my offer:" line, who writes and
 // what they offer. Labelled lines ("Name:", "Current role:", "Experience:" …) are read first; any
 // other layout (a pasted bio, LinkedIn's page text) is searched sentence by sentence.
+import { NO_SPACE_SCRIPT } from '../analyze/text.ts';
 import { isAsk, spamPhrasesIn, splitSentences } from './rules.ts';
 
 export type DetailSource = 'activity' | 'experience' | 'about' | 'headline' | 'text';
@@ -318,8 +319,6 @@ const OTHER_FIRST_PERSON_NAME = new RegExp(
 /** "佐藤と申します": a Japanese sender's name comes before the humble "is called". */
 const JAPANESE_SENDER_NAME =
   /([\p{Script=Han}\p{Script=Katakana}]{1,6})(?:\s*[\p{Script=Han}\p{Script=Hiragana}]{1,4})?と申します/u;
-/** Japanese and Chinese characters: a line of them has no spaces to count words by. */
-const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** The profile's own prose (headline, about, experience, activity), not its names, for finding its language. */
 export function profileProse(input: string): string {

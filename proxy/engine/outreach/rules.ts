@@ -3,7 +3,7 @@
 
 import { linkedinLength } from '../../../lib/api/characters.ts';
 import type { Language } from '../../../lib/api/language.ts';
-import { countWords } from '../analyze/text.ts';
+import { NO_SPACE_SCRIPT, countWords, japaneseWords } from '../analyze/text.ts';
 
 /** Spam-filter and hype phrases per language, lower case: the words mail filters and readers distrust. */
 export const SPAM_PHRASES: Record<Language, readonly string[]> = {
@@ -227,10 +227,6 @@ export function isAsk(sentence: string): boolean {
   );
 }
 
-/** Characters that write words without spaces between them: Japanese kana and kanji. */
-const NO_SPACE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const words = new Intl.Segmenter('ja', { granularity: 'word' });
-
 /**
  * The longest start of `text` within `max` (as LinkedIn counts) that ends at a word's end: words
  * between spaces, or for Japanese ICU's word boundaries, preferring a 、 or 。 in the second half.
@@ -248,7 +244,7 @@ export function wholeWordsWithin(text: string, max: number): string {
   }
   let out = '';
   let atPause = '';
-  for (const { segment } of words.segment(text)) {
+  for (const { segment } of japaneseWords.segment(text)) {
     const next = out + segment;
     if (linkedinLength(next.trimEnd()) > max) break;
     out = next;
